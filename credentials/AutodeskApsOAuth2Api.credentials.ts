@@ -1,0 +1,128 @@
+import type { ICredentialTestRequest, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+
+const DEFAULT_SCOPES = 'data:read data:write data:create viewables:read';
+
+/** OAuth URLs follow the Base URL, so a proxy or the local sandbox needs no other change. */
+const baseUrl = '$self["baseUrl"].replace(/\\/+$/, "")';
+
+const userGrants = ['authorizationCode', 'pkce'];
+
+export class AutodeskApsOAuth2Api implements ICredentialType {
+	name = 'autodeskApsOAuth2Api';
+
+	displayName = 'Autodesk Platform Services OAuth2 API';
+
+	extends = ['oAuth2Api'];
+
+	icon: Icon = { light: 'file:../icons/aps.svg', dark: 'file:../icons/aps.dark.svg' };
+
+	documentationUrl = 'https://aps.autodesk.com/en/docs/oauth/v2/developers_guide/overview/';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Grant Type',
+			name: 'grantType',
+			type: 'options',
+			options: [
+				{
+					name: 'Authorization Code',
+					value: 'authorizationCode',
+					description: 'Three-legged, for a Traditional Web App: acts as the user who signs in',
+				},
+				{
+					name: 'Authorization Code with PKCE',
+					value: 'pkce',
+					description: 'Three-legged, for a Desktop, Mobile, Single-Page App: no client secret',
+				},
+				{
+					name: 'Client Credentials',
+					value: 'clientCredentials',
+					description: 'Two-legged, for a Server-to-Server App: acts as the app itself',
+				},
+			],
+			default: 'authorizationCode',
+			hint: 'Must match the application type chosen in the APS developer portal',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://developer.api.autodesk.com',
+			required: true,
+			hint: 'Change only to go through a proxy or to try the package against the local sandbox',
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			displayOptions: { show: { grantType: ['authorizationCode', 'clientCredentials'] } },
+			default: '',
+			required: true,
+			hint: 'From the application page of the APS developer portal; sent as HTTP Basic auth',
+		},
+		{
+			displayName: 'Scopes',
+			name: 'scopes',
+			type: 'string',
+			default: DEFAULT_SCOPES,
+			hint: 'Space-separated, at most 50. Bidding webhooks and user data may need more, e.g. user-profile:read.',
+		},
+		{
+			displayName: 'Always Ask to Sign In',
+			name: 'promptLogin',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { grantType: userGrants } },
+			hint: 'Sends prompt=login, so the sign-in page appears even when a session exists',
+		},
+		{
+			displayName: 'Auth Options (JSON)',
+			name: 'authOptions',
+			type: 'string',
+			default: '',
+			placeholder: '{"uitype":"login"}',
+			displayOptions: { show: { grantType: userGrants } },
+			hint: 'Optional JSON object passed to the sign-in page as the authoptions parameter',
+		},
+		{
+			displayName: 'Authorization URL',
+			name: 'authUrl',
+			type: 'hidden',
+			default: `={{${baseUrl}}}/authentication/v2/authorize`,
+		},
+		{
+			displayName: 'Access Token URL',
+			name: 'accessTokenUrl',
+			type: 'hidden',
+			default: `={{${baseUrl}}}/authentication/v2/token`,
+		},
+		{
+			displayName: 'Scope',
+			name: 'scope',
+			type: 'hidden',
+			default: '={{$self["scopes"].trim().split(/\\s+/).join(" ")}}',
+		},
+		{
+			displayName: 'Auth URI Query Parameters',
+			name: 'authQueryParameters',
+			type: 'hidden',
+			default:
+				'={{($self["promptLogin"] ? "prompt=login" : "") + ($self["promptLogin"] && $self["authOptions"] ? "&" : "") + ($self["authOptions"] ? "authoptions=" + encodeURIComponent($self["authOptions"]) : "")}}',
+		},
+		{
+			displayName: 'Authentication',
+			name: 'authentication',
+			type: 'hidden',
+			default: '={{$self["grantType"] === "pkce" ? "body" : "header"}}',
+		},
+	];
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/project/v1/hubs',
+			method: 'GET',
+		},
+	};
+}

@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import * as hub from './actions/hub';
+import { route } from './actions/router';
+
+export class AutodeskAps implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Autodesk Platform Services',
+		name: 'autodeskAps',
+		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Browse hubs, projects and folders, update items, run model translation jobs and manage webhooks in Autodesk Platform Services (APS)',
+		defaults: { name: 'Autodesk Platform Services' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'Hub', value: 'hub' }],
+				default: 'hub',
+			},
+			...hub.description,
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await route.call(this);
+	}
+}

@@ -1,0 +1,70 @@
+import type { IDataObject, IDisplayOptions, INodeProperties } from 'n8n-workflow';
+
+/** Shows each property only for this resource and operation (merged with its own display rules). */
+export function forOperation(
+	resource: string,
+	operation: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	const show: IDisplayOptions['show'] = { resource: [resource], operation: [operation] };
+	return properties.map((property) => ({
+		...property,
+		displayOptions: {
+			...property.displayOptions,
+			show: { ...show, ...property.displayOptions?.show },
+		},
+	}));
+}
+
+export const MAX_PAGE_LIMIT = 200;
+
+export const returnAllProperty: INodeProperties = {
+	displayName: 'Return All',
+	name: 'returnAll',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to return all results or only up to a given limit',
+};
+
+export const limitProperty: INodeProperties = {
+	displayName: 'Limit',
+	name: 'limit',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 50,
+	description: 'Max number of results to return',
+	displayOptions: { show: { returnAll: [false] } },
+};
+
+export const simplifyProperty: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to return a flattened version of each resource (ID, type and attributes at the top level) instead of the raw JSON:API data',
+};
+
+/** The "act as user" option: in a two-legged context, x-user-id restricts the call to that user. */
+export const userIdOption: INodeProperties = {
+	displayName: 'Act As User ID',
+	name: 'userId',
+	type: 'string',
+	default: '',
+	description:
+		'Sent as the X-User-ID header. With a two-legged (Client Credentials) credential, make the call for this one user only. The user ID is the Autodesk ID of a member whom the account admin named for the app.',
+};
+
+/** The page size to ask for: no more than the limit needs, within the service's 1-200. */
+export function pageLimit(limit: number | undefined): number {
+	if (limit === undefined) return MAX_PAGE_LIMIT;
+	return Math.min(MAX_PAGE_LIMIT, Math.max(1, limit));
+}
+
+/** The values of a multi-value filter, whether typed as a list or comma-separated text. */
+export function listValues(value: unknown): string[] {
+	const values = Array.isArray(value) ? value : String(value ?? '').split(',');
+	return values.map((entry) => String(entry).trim()).filter(Boolean);
+}
+
+export type ItemOptions = IDataObject & { userId?: string };

@@ -1,0 +1,92 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { simplifyResource } from '../../../shared/jsonapi';
+import { collect } from '../../../shared/pagination';
+import type { ItemOptions } from '../common';
+import {
+	forOperation,
+	limitProperty,
+	listValues,
+	returnAllProperty,
+	simplifyProperty,
+	userIdOption,
+} from '../common';
+
+export const HUB_EXTENSION_TYPES = [
+	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },
+	{ name: 'Fusion Team Hub', value: 'hubs:autodesk.core:Hub' },
+	{ name: 'Personal Hub (A360)', value: 'hubs:autodesk.a360:PersonalHub' },
+];
+
+const properties: INodeProperties[] = [
+	returnAllProperty,
+	limitProperty,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Hub IDs',
+				name: 'ids',
+				type: 'string',
+				default: '',
+				description: 'Only these hubs (comma-separated IDs)',
+			},
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'Only hubs with exactly this name',
+			},
+			{
+				displayName: 'Types',
+				name: 'extensionTypes',
+				type: 'multiOptions',
+				options: HUB_EXTENSION_TYPES,
+				default: [],
+				description: 'Only hubs of these types',
+			},
+		],
+	},
+	simplifyProperty,
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [userIdOption],
+	},
+];
+
+export const description = forOperation('hub', 'getAll', properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+
+	const hubs = await collect<JsonApiResource>(
+		this,
+		{
+			method: 'GET',
+			url: '/project/v1/hubs',
+			operation: 'Get many hubs',
+			query: {
+				'filter[id]': listValues(filters.ids),
+				'filter[name]': filters.name as string | undefined,
+				'filter[extension.type]': listValues(filters.extensionTypes),
+			},
+			userId: options.userId || undefined,
+		},
+		limit,
+	);
+	return hubs.map((hub) => ({ json: simplify ? simplifyResource(hub) : hub }));
+}

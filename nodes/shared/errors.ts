@@ -1,0 +1,100 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/** What the spec advises per status: what happened and what to do next. */
+const ADVICE: Record<number, string> = {
+	400: 'The service refused the request as invalid. Correct the field it names; sending it again unchanged fails again.',
+	401: 'The access token was refused or lacks a scope this operation needs. Reconnect the credential, or add the scope to its Scopes field and reconnect.',
+	403: 'Permission not granted, or the app is not allowed in this account (an account admin adds it under integrations). Do not retry until permissions are fixed.',
+	404: 'Not found. Check the id, the region, and that the caller (or the x-user-id user) can see it.',
+	405: 'The service does not allow this method here.',
+	406: 'The request is not acceptable, for example an output format the source cannot produce.',
+	409: 'It conflicts with an earlier request that is still in progress, or with something that already exists. Wait for the other request to finish, then try again.',
+	415: 'The service does not accept this content type.',
+	423: 'The item is locked or being modified. Try again once it is unlocked.',
+	429: 'Rate limit exceeded. Wait before retrying, or spread the work over more time (Loop Over Items with a Wait node).',
+};
+
+const SERVER_ADVICE =
+	'The service had an unexpected problem. Requests that change nothing were retried; try again later.';
+
+const NOT_REPEATED =
+	'The request was not repeated automatically because the service may already have acted on it: check before sending it again.';
+
+export interface ApiFailure {
+	statusCode: number;
+	body: unknown;
+	method: string;
+	operation: string;
+	retries: number;
+}
+
+/** The service's own words, from whichever error shape it used. */
+export function serviceMessage(body: unknown): string | undefined {
+	if (typeof body === 'string') return body.trim() ? body.trim().slice(0, 500) : undefined;
+	if (!body || typeof body !== 'object') return undefined;
+	const record = body as Record<string, unknown>;
+	for (const key of ['diagnostic', 'diagnostics']) {
+		const value = record[key];
+		if (typeof value === 'string' && value) return value;
+		if (Array.isArray(value) && value.length) return value.map(String).join('; ');
+	}
+	if (Array.isArray(record.errors) && record.errors.length) {
+		return record.errors
+			.map((error: Record<string, unknown>) => error.detail ?? error.title ?? error.code)
+			.filter(Boolean)
+			.join('; ');
+	}
+	const meta = record.meta as Record<string, unknown> | undefined;
+	if (meta && Array.isArray(meta.warnings) && meta.warnings.length) {
+		return meta.warnings
+			.map((warning: Record<string, unknown>) =>
+				[warning.Title, warning.Detail].filter(Boolean).join(': '),
+			)
+			.join('; ');
+	}
+	for (const key of ['developerMessage', 'error_description', 'message', 'reason', 'detail', 'error']) {
+		const value = record[key];
+		if (typeof value === 'string' && value) return value;
+	}
+	return undefined;
+}
+
+function advice(statusCode: number, method: string): string {
+	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
+	return ADVICE[statusCode] ?? 'The service refused the request.';
+}
+
+export function apiError(node: INode, failure: ApiFailure): NodeApiError {
+	const { statusCode, body, method, operation, retries } = failure;
+	const own = serviceMessage(body) ?? `The service answered ${statusCode}`;
+	const retried = retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
+	const errorBody: JsonObject =
+		body && typeof body === 'object' && !Array.isArray(body)
+			? (body as JsonObject)
+			: { message: own };
+	return new NodeApiError(node, errorBody, {
+		message: `${operation} failed: ${own}${retried}`,
+		description: advice(statusCode, method),
+		httpCode: String(statusCode),
+	});
+}
+
+/** A failure without an HTTP answer: connection dropped, timed out, or an answer that is not JSON. */
+export function transportError(
+	node: INode,
+	operation: string,
+	cause: string,
+	method: string,
+	retries: number,
+): NodeApiError {
+	const retried = retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
+	return new NodeApiError(
+		node,
+		{ message: cause },
+		{
+			message: `${operation} failed: ${cause}${retried}`,
+			description: method === 'POST' ? NOT_REPEATED : 'Check the network and the Base URL of the credential, then try again.',
+		},
+	);
+}

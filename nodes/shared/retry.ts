@@ -1,0 +1,55 @@
+import type { IHttpRequestMethods } from 'n8n-workflow';
+
+import type { Outcome } from './transport';
+
+/** Methods that may be sent again after a server error: repeating them changes nothing. */
+const IDEMPOTENT: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'];
+
+export const MAX_RATE_LIMIT_RETRIES = 5;
+export const MAX_RETRY_AFTER_SECONDS = 60;
+export const MAX_SERVER_RETRIES = 3;
+const BACKOFF_MS = [500, 1000, 2000];
+
+/** Network failures where the request certainly never reached the service. */
+const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
+
+export type RetryDecision = { retry: true; waitMs: number } | { retry: false };
+
+/**
+ * 429: always retried, after Retry-After (bounded). 5xx, dropped connections, timeouts and
+ * unreadable answers: only for idempotent methods; a POST is never sent again once the service
+ * may have acted on it.
+ */
+export function retryDecision(
+	method: IHttpRequestMethods,
+	outcome: Exclude<Outcome, { kind: 'ok' }>,
+	attempt: number,
+): RetryDecision {
+	if (outcome.kind === 'status' && outcome.statusCode === 429) {
+		if (attempt >= MAX_RATE_LIMIT_RETRIES) return { retry: false };
+		const seconds = retryAfterSeconds(outcome.headers, attempt);
+		if (seconds > MAX_RETRY_AFTER_SECONDS) return { retry: false };
+		return { retry: true, waitMs: seconds * 1000 };
+	}
+	const transient =
+		(outcome.kind === 'status' && outcome.statusCode >= 500) ||
+		outcome.kind === 'network' ||
+		outcome.kind === 'malformed';
+	if (!transient || attempt >= MAX_SERVER_RETRIES) return { retry: false };
+	const safe =
+		IDEMPOTENT.includes(method) ||
+		(outcome.kind === 'network' && NEVER_SENT.includes(outcome.code ?? ''));
+	return safe ? { retry: true, waitMs: BACKOFF_MS[attempt] } : { retry: false };
+}
+
+/** Retry-After in seconds (a number or an HTTP date); without one, 1 s doubling per attempt. */
+export function retryAfterSeconds(headers: Record<string, string>, attempt: number): number {
+	const value = headers['retry-after'] ?? headers['Retry-After'];
+	if (value !== undefined) {
+		const seconds = Number(value);
+		if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+		const date = Date.parse(value);
+		if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+	}
+	return 2 ** attempt;
+}

@@ -1,0 +1,214 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { CREDENTIAL_TYPE, DEFAULT_BASE_URL } from './credential';
+import { apiError, transportError } from './errors';
+import { retryDecision } from './retry';
+import { resolveUrl, withQuery } from './url';
+
+export type ApsFunctions = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
+
+export interface ApsRequest {
+	method: IHttpRequestMethods;
+	/** A path (build it with apsPath) or an absolute URL such as a links.next href. */
+	url: string;
+	/** Short name of what is being done, for messages: "Get many hubs". */
+	operation: string;
+	query?: IDataObject;
+	body?: IDataObject;
+	/** `jsonapi` sends the body as application/vnd.api+json (project-data endpoints). */
+	bodyType?: 'json' | 'jsonapi';
+	headers?: Record<string, string>;
+	/** x-user-id: in a two-legged context, act for this one user. */
+	userId?: string;
+	/** Answer body as raw bytes (thumbnails). */
+	binary?: boolean;
+}
+
+export interface ApsResponse<T = unknown> {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: T;
+}
+
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };
+
+/**
+ * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
+ * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
+ */
+export async function apsRequest<T = unknown>(
+	context: ApsFunctions,
+	request: ApsRequest,
+): Promise<ApsResponse<T>> {
+	const options = await httpOptions(context, request);
+	for (let attempt = 0; ; attempt++) {
+		let outcome: Outcome;
+		try {
+			const response = (await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				CREDENTIAL_TYPE,
+				{ ...options, headers: { ...options.headers } },
+			)) as RawResponse;
+			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
+		} catch (error) {
+			outcome = failed(error, request.binary);
+		}
+		if (outcome.kind === 'ok') {
+			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
+		}
+		const decision = retryDecision(request.method, outcome, attempt);
+		if (decision.retry) {
+			await sleep(decision.waitMs);
+			continue;
+		}
+		if (outcome.kind === 'status') {
+			throw apiError(context.getNode(), {
+				statusCode: outcome.statusCode,
+				body: outcome.body,
+				method: request.method,
+				operation: request.operation,
+				retries: attempt,
+			});
+		}
+		throw transportError(context.getNode(), request.operation, outcome.cause, request.method, attempt);
+	}
+}
+
+/** The credential's base URL, without a trailing slash. */
+export async function apsBaseUrl(context: ApsFunctions): Promise<string> {
+	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
+	return baseUrl.replace(/\/+$/, '');
+}
+
+async function httpOptions(context: ApsFunctions, request: ApsRequest): Promise<IHttpRequestOptions> {
+	const baseUrl = await apsBaseUrl(context);
+	const headers: Record<string, string> = { Accept: 'application/json, application/vnd.api+json', ...request.headers };
+	if (request.userId) headers['x-user-id'] = request.userId;
+	let body: string | undefined;
+	if (request.body !== undefined) {
+		headers['Content-Type'] = contentTypes[request.bodyType ?? 'json'];
+		body = JSON.stringify(request.body);
+	}
+	return {
+		method: request.method,
+		url: withQuery(resolveUrl(baseUrl, request.url), request.query),
+		headers,
+		body,
+		returnFullResponse: true,
+		encoding: request.binary ? 'arraybuffer' : 'text',
+		json: false,
+		timeout: REQUEST_TIMEOUT_MS,
+	};
+}
+
+interface RawResponse {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: unknown;
+}
+
+export type Outcome =
+	| { kind: 'ok'; statusCode: number; headers: Record<string, string>; body: unknown }
+	| { kind: 'status'; statusCode: number; headers: Record<string, string>; body: unknown }
+	| { kind: 'network'; cause: string; code?: string }
+	| { kind: 'malformed'; cause: string };
+
+function answered(
+	statusCode: number,
+	headers: Record<string, string>,
+	rawBody: unknown,
+	binary?: boolean,
+): Outcome {
+	if (binary) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	const text = toText(rawBody);
+	if (!text) return { kind: 'ok', statusCode, headers, body: undefined };
+	try {
+		return { kind: 'ok', statusCode, headers, body: JSON.parse(text) };
+	} catch {
+		return {
+			kind: 'malformed',
+			cause: `The service answered ${statusCode} with a body that is not valid JSON`,
+		};
+	}
+}
+
+/** What a thrown error tells: an HTTP answer (status, headers, body) or a network failure. */
+function failed(error: unknown, binary?: boolean): Outcome {
+	const response = findResponse(error);
+	if (response) {
+		const text = binary ? '' : toText(response.data);
+		let body: unknown = text;
+		try {
+			body = text ? JSON.parse(text) : undefined;
+		} catch {
+			body = text;
+		}
+		return {
+			kind: 'status',
+			statusCode: response.status,
+			headers: (response.headers ?? {}) as Record<string, string>,
+			body,
+		};
+	}
+	const code = findCode(error);
+	const message = error instanceof Error ? error.message : String(error);
+	return { kind: 'network', code, cause: describeNetworkFailure(code, message) };
+}
+
+interface ErrorResponse {
+	status: number;
+	headers?: unknown;
+	data?: unknown;
+}
+
+function findResponse(error: unknown): ErrorResponse | undefined {
+	for (let current = error as Record<string, unknown> | undefined, depth = 0; current && depth < 5; depth++) {
+		const response = current.response as ErrorResponse | undefined;
+		if (response && typeof response.status === 'number') return response;
+		current = current.cause as Record<string, unknown> | undefined;
+	}
+	return undefined;
+}
+
+function findCode(error: unknown): string | undefined {
+	for (let current = error as Record<string, unknown> | undefined, depth = 0; current && depth < 5; depth++) {
+		if (typeof current.code === 'string') return current.code;
+		current = current.cause as Record<string, unknown> | undefined;
+	}
+	return undefined;
+}
+
+function describeNetworkFailure(code: string | undefined, message: string): string {
+	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
+		return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s (timed out)`;
+	}
+	if (code === 'ECONNREFUSED') return 'the connection was refused (is the Base URL right?)';
+	if (code === 'ECONNRESET' || /socket hang up/i.test(message)) return 'the connection was dropped before an answer';
+	return `the request could not be completed (${code ?? message})`;
+}
+
+function toText(raw: unknown): string {
+	if (raw === undefined || raw === null) return '';
+	if (typeof raw === 'string') return raw;
+	if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+	if (raw instanceof ArrayBuffer) return Buffer.from(raw).toString('utf8');
+	return JSON.stringify(raw);
+}
+
+function toBuffer(raw: unknown): Buffer {
+	if (Buffer.isBuffer(raw)) return raw;
+	if (raw instanceof ArrayBuffer) return Buffer.from(raw);
+	return Buffer.from(toText(raw), 'utf8');
+}

@@ -1,0 +1,53 @@
+'use strict';
+
+/**
+ * Faults on demand. A fault matches requests by method and path pattern and fires `times` times.
+ *
+ * kinds:
+ * - `status`: answer `status` (e.g. 429, 500, 503) before acting; 429 carries `Retry-After`.
+ * - `status-after`: act (the route runs and changes state), then answer `status` instead.
+ * - `slow`: wait `delayMs`, then answer normally.
+ * - `broken-json`: act, then answer 200 with a body that is not JSON.
+ * - `drop`: destroy the connection without an answer (before acting).
+ */
+const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop'];
+
+class Faults {
+	constructor() {
+		this.faults = [];
+	}
+
+	add(spec) {
+		if (!KINDS.includes(spec.kind)) throw new Error(`unknown fault kind ${spec.kind}; one of ${KINDS.join(', ')}`);
+		const fault = {
+			kind: spec.kind,
+			method: spec.method ? String(spec.method).toUpperCase() : undefined,
+			path: spec.path ? new RegExp(spec.path) : undefined,
+			status: spec.status ?? (spec.kind === 'status' || spec.kind === 'status-after' ? 500 : undefined),
+			retryAfter: spec.retryAfter,
+			delayMs: spec.delayMs ?? 0,
+			times: spec.times ?? 1,
+			fired: 0,
+		};
+		this.faults.push(fault);
+		return fault;
+	}
+
+	clear() {
+		this.faults = [];
+	}
+
+	/** The fault to apply to this request, if any; counts it as fired. */
+	take(method, pathname) {
+		const fault = this.faults.find(
+			(candidate) =>
+				candidate.fired < candidate.times &&
+				(!candidate.method || candidate.method === method) &&
+				(!candidate.path || candidate.path.test(pathname)),
+		);
+		if (fault) fault.fired += 1;
+		return fault;
+	}
+}
+
+module.exports = { Faults, KINDS };

@@ -1,0 +1,269 @@
+'use strict';
+
+/** JSON:API objects as the real service shapes them; `base` is the sandbox base URL. */
+
+const JSONAPI = { version: '1.0' };
+
+const CONTAINER_TYPES = {
+	issues: ['issueContainerId', '/issues/v1/containers'],
+	submittals: ['submittalContainerId', '/submittals/v1/containers'],
+	rfis: ['rfisContainerId', '/bim360/rfis/v2/containers'],
+	markups: ['markupsContainerId', '/bim360/markups/v1/containers'],
+	checklists: ['checklistsContainerId', '/bim360/checklists/v1/containers'],
+	cost: ['costContainerId', '/cost/v1/containers'],
+	locations: ['locationsContainerId', '/bim360/locations/v2/containers'],
+};
+
+const MIME_TYPES = {
+	rvt: 'application/vnd.autodesk.revit',
+	dwg: 'application/vnd.autodesk.autocad.dwg',
+	nwd: 'application/vnd.autodesk.navisworks',
+	f3d: 'application/vnd.autodesk.fusion360',
+	pdf: 'application/pdf',
+	txt: 'text/plain',
+};
+
+/** An id as a path segment: encoded, with `:` left readable as the real service does. */
+const segment = (id) => encodeURIComponent(id).replace(/%3A/g, ':');
+const iso = (time) => new Date(time).toISOString();
+const extension = (base, type, data) => ({
+	type,
+	version: '1.0',
+	schema: { href: `${base}/schema/v1/versions/${type}-1.0` },
+	data,
+});
+const userName = (state, userId) => (state.users.get(userId) || {}).name || userId;
+const vendor = (project) => (project.kind === 'dm' ? 'autodesk.bim360' : 'autodesk.core');
+const dataPath = (base, project) => `${base}/data/v1/projects/${segment(project.id)}`;
+
+function renderHub(base, hub) {
+	const href = `${base}/project/v1/hubs/${segment(hub.id)}`;
+	const type = hub.kind === 'dm' ? 'hubs:autodesk.bim360:Account' : 'hubs:autodesk.core:Hub';
+	return {
+		type: 'hubs',
+		id: hub.id,
+		attributes: { name: hub.name, extension: extension(base, type, {}), region: 'US' },
+		links: { self: { href } },
+		relationships: { projects: { links: { related: { href: `${href}/projects` } } } },
+	};
+}
+
+function renderProject(base, project) {
+	const href = `${base}/project/v1/hubs/${segment(project.hubId)}/projects/${segment(project.id)}`;
+	const dm = project.kind === 'dm';
+	const relationships = {
+		hub: {
+			data: { type: 'hubs', id: project.hubId },
+			links: { related: { href: `${base}/project/v1/hubs/${segment(project.hubId)}` } },
+		},
+		rootFolder: {
+			data: { type: 'folders', id: project.rootFolderId },
+			meta: {
+				link: { href: `${dataPath(base, project)}/folders/${segment(project.rootFolderId)}` },
+			},
+		},
+		topFolders: { links: { related: { href: `${href}/topFolders` } } },
+	};
+	if (dm) {
+		for (const [name, [type, path]] of Object.entries(CONTAINER_TYPES)) {
+			relationships[name] = {
+				data: { type, id: project.guid },
+				meta: { link: { href: `${base}${path}/${project.guid}` } },
+			};
+		}
+	}
+	return {
+		type: 'projects',
+		id: project.id,
+		attributes: {
+			name: project.name,
+			scopes: dm
+				? [`b360project.${project.guid}`, `O2tenant.${project.hubId.slice(2)}`, 'global']
+				: ['global'],
+			extension: extension(
+				base,
+				`projects:${vendor(project)}:Project`,
+				dm ? { projectType: project.projectType } : {},
+			),
+		},
+		links: { self: { href }, webView: { href: `${base}/webview/projects/${segment(project.id)}` } },
+		relationships,
+	};
+}
+
+function renderFolder(base, state, folder) {
+	const project = state.projects.get(folder.projectId);
+	const href = `${dataPath(base, project)}/folders/${segment(folder.id)}`;
+	const dm = project.kind === 'dm';
+	const types = [`items:${vendor(project)}:File`, `folders:${vendor(project)}:Folder`];
+	const data = { allowedTypes: types, visibleTypes: types };
+	if (dm) {
+		Object.assign(data, {
+			isRoot: folder.isRoot,
+			folderType: folder.folderType,
+			folderParents: folderParents(state, folder),
+			namingStandardIds: folder.namingStandardIds,
+		});
+	}
+	const relationships = {
+		contents: { links: { related: { href: `${href}/contents` } } },
+		refs: {
+			links: { self: { href: `${href}/relationships/refs` }, related: { href: `${href}/refs` } },
+		},
+		links: { links: { self: { href: `${href}/relationships/links` } } },
+	};
+	if (folder.parentId)
+		relationships.parent = {
+			data: { type: 'folders', id: folder.parentId },
+			links: { related: { href: `${href}/parent` } },
+		};
+	return {
+		type: 'folders',
+		id: folder.id,
+		attributes: {
+			name: folder.name,
+			displayName: folder.name,
+			objectCount: folder.childFolderIds.length + folder.itemIds.length,
+			createTime: iso(folder.createTime),
+			createUserId: folder.createUserId,
+			createUserName: userName(state, folder.createUserId),
+			lastModifiedTime: iso(folder.lastModifiedTime),
+			lastModifiedUserId: folder.lastModifiedUserId,
+			lastModifiedUserName: userName(state, folder.lastModifiedUserId),
+			lastModifiedTimeRollup: iso(folder.rollupTime),
+			hidden: folder.hidden,
+			extension: extension(base, `folders:${vendor(project)}:Folder`, data),
+		},
+		links: { self: { href }, webView: { href: `${base}/webview/folders/${segment(folder.id)}` } },
+		relationships,
+	};
+}
+
+function folderParents(state, folder) {
+	const parents = [];
+	for (
+		let parent = state.folders.get(folder.parentId);
+		parent;
+		parent = state.folders.get(parent.parentId)
+	) {
+		parents.unshift({
+			urn: parent.id,
+			parentUrn: parent.parentId || '',
+			title: parent.name,
+			isRoot: parent.isRoot,
+		});
+	}
+	return parents;
+}
+
+function renderItem(base, state, item) {
+	const project = state.projects.get(item.projectId);
+	const href = `${dataPath(base, project)}/items/${segment(item.id)}`;
+	const tipId = item.versionIds[item.versionIds.length - 1];
+	const attributes = {
+		displayName: item.displayName,
+		createTime: iso(item.createTime),
+		createUserId: item.createUserId,
+		createUserName: userName(state, item.createUserId),
+		lastModifiedTime: iso(item.lastModifiedTime),
+		lastModifiedUserId: item.lastModifiedUserId,
+		lastModifiedUserName: userName(state, item.lastModifiedUserId),
+		hidden: item.hidden,
+		reserved: Boolean(item.reservedUserId),
+		extension: extension(base, `items:${vendor(project)}:File`, {
+			sourceFileName: state.versions.get(tipId).name,
+		}),
+	};
+	if (item.reservedUserId) {
+		Object.assign(attributes, {
+			reservedTime: iso(item.reservedTime),
+			reservedUserId: item.reservedUserId,
+			reservedUserName: userName(state, item.reservedUserId),
+		});
+	}
+	return {
+		type: 'items',
+		id: item.id,
+		attributes,
+		links: { self: { href }, webView: { href: `${base}/webview/items/${segment(item.id)}` } },
+		relationships: {
+			tip: { data: { type: 'versions', id: tipId }, links: { related: { href: `${href}/tip` } } },
+			versions: { links: { related: { href: `${href}/versions` } } },
+			parent: {
+				data: { type: 'folders', id: item.folderId },
+				links: { related: { href: `${href}/parent` } },
+			},
+			refs: {
+				links: { self: { href: `${href}/relationships/refs` }, related: { href: `${href}/refs` } },
+			},
+			links: { links: { self: { href: `${href}/relationships/links` } } },
+		},
+	};
+}
+
+function renderVersion(base, state, version) {
+	const project = state.projects.get(version.projectId);
+	const href = `${dataPath(base, project)}/versions/${segment(version.id)}`;
+	const urn = Buffer.from(version.id).toString('base64url');
+	const data =
+		project.kind === 'dm'
+			? { conformingStatus: version.conformingStatus, processState: 'PROCESSING_COMPLETE' }
+			: {};
+	return {
+		type: 'versions',
+		id: version.id,
+		attributes: {
+			name: version.name,
+			displayName: version.name,
+			versionNumber: version.versionNumber,
+			mimeType: MIME_TYPES[version.fileType] || 'application/octet-stream',
+			fileType: version.fileType,
+			storageSize: version.storageSize,
+			createTime: iso(version.createTime),
+			createUserId: version.createUserId,
+			createUserName: userName(state, version.createUserId),
+			lastModifiedTime: iso(version.lastModifiedTime),
+			lastModifiedUserId: version.lastModifiedUserId,
+			lastModifiedUserName: userName(state, version.lastModifiedUserId),
+			extension: extension(base, `versions:${vendor(project)}:File`, data),
+		},
+		links: { self: { href }, webView: { href: `${base}/webview/versions/${segment(version.id)}` } },
+		relationships: {
+			item: {
+				data: { type: 'items', id: version.itemId },
+				links: { related: { href: `${href}/item` } },
+			},
+			refs: {
+				links: { self: { href: `${href}/relationships/refs` }, related: { href: `${href}/refs` } },
+			},
+			links: { links: { self: { href: `${href}/relationships/links` } } },
+			storage: {
+				data: { type: 'objects', id: version.storageId },
+				meta: {
+					link: {
+						href: `${base}/oss/v2/buckets/wip.dm.prod/objects/${encodeURIComponent(version.storageId.split('/').pop())}`,
+					},
+				},
+			},
+			derivatives: {
+				data: { type: 'derivatives', id: urn },
+				meta: { link: { href: `${base}/modelderivative/v2/designdata/${urn}/manifest` } },
+			},
+			thumbnails: {
+				data: { type: 'thumbnails', id: urn },
+				meta: { link: { href: `${base}/modelderivative/v2/designdata/${urn}/thumbnail` } },
+			},
+			downloadFormats: { links: { related: { href: `${href}/downloadFormats` } } },
+		},
+	};
+}
+
+module.exports = {
+	JSONAPI,
+	segment,
+	renderHub,
+	renderProject,
+	renderFolder,
+	renderItem,
+	renderVersion,
+};

@@ -1,0 +1,186 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const seed = require('../../seed/data');
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The in-memory data-management model built from the seed. Records are plain objects in maps by
+ * id; a hub keeps its projects in order and a folder keeps its children in order, so listings
+ * never search the whole store.
+ */
+function createDataState() {
+	const state = {
+		users: new Map(seed.USERS.map((user) => [user.id, user])),
+		hubs: new Map(),
+		projects: new Map(),
+		folders: new Map(),
+		items: new Map(),
+		versions: new Map(),
+		refs: [],
+		seedTick: 0,
+	};
+	for (const hubSeed of seed.HUBS) {
+		const hub = {
+			id: hubSeed.id,
+			name: hubSeed.name,
+			kind: hubSeed.kind,
+			projectType: hubSeed.projectType,
+			projectNamePrefix: hubSeed.projectNamePrefix,
+			memberIds: new Set(hubSeed.memberIds),
+			projects: [],
+		};
+		state.hubs.set(hub.id, hub);
+		const detail = hubSeed.detailProject;
+		const project = addProject(state, hub, {
+			id: detail.id,
+			name: detail.name,
+			members: detail.members,
+		});
+		addTree(state, project, detail.tree, null);
+		generateProjects(state, hub, seed.PROJECTS_PER_HUB - 1);
+	}
+	return state;
+}
+
+/** Adds `count` projects with a minimal folder tree to a hub; linear in `count`. */
+function generateProjects(state, hub, count) {
+	for (let n = 0; n < count; n++) {
+		const index = hub.projects.length;
+		const members = { 'user-admin': 'admin' };
+		for (const [userId, indexes] of Object.entries(seed.EXTRA_PROJECT_MEMBERS))
+			if (indexes.includes(index)) members[userId] = 'member';
+		const id =
+			hub.kind === 'dm'
+				? `b.${guidFrom(`${hub.id}#${index}`)}`
+				: `a.${Buffer.from(`business:sandbox-team#${index}`).toString('base64url')}`;
+		const name = `${hub.projectNamePrefix} ${String(index + 1).padStart(2, '0')}`;
+		const project = addProject(state, hub, { id, name, members });
+		const slug = id.slice(2);
+		const topFolders =
+			hub.kind === 'dm'
+				? [
+						{ key: `${slug}-project-files`, name: 'Project Files' },
+						{ key: `${slug}-plans`, name: 'Plans', folderType: 'plan' },
+					]
+				: [{ key: `${slug}-designs`, name: 'Designs' }];
+		addTree(
+			state,
+			project,
+			{ key: `${slug}-root`, name: 'root', isRoot: true, children: topFolders },
+			null,
+		);
+	}
+}
+
+function addProject(state, hub, { id, name, members }) {
+	const project = {
+		id,
+		hubId: hub.id,
+		name,
+		kind: hub.kind,
+		projectType: hub.projectType,
+		guid: hub.kind === 'dm' ? id.slice(2) : undefined,
+		members: new Map(Object.entries(members)),
+		rootFolderId: undefined,
+	};
+	hub.projects.push(project);
+	state.projects.set(id, project);
+	return project;
+}
+
+function addTree(state, project, node, parent) {
+	const time = seedTime(state);
+	const folder = {
+		id: seed.folderIdOf(node.key),
+		projectId: project.id,
+		parentId: parent ? parent.id : null,
+		name: node.name,
+		hidden: Boolean(node.hidden),
+		isRoot: Boolean(node.isRoot),
+		folderType: node.folderType || 'normal',
+		namingStandardIds: node.namingStandardIds || [],
+		grants: new Map(Object.entries(node.grants || {})),
+		childFolderIds: [],
+		itemIds: [],
+		createTime: time,
+		createUserId: 'user-admin',
+		lastModifiedTime: time,
+		lastModifiedUserId: 'user-admin',
+		rollupTime: time,
+	};
+	state.folders.set(folder.id, folder);
+	if (parent) parent.childFolderIds.push(folder.id);
+	else project.rootFolderId = folder.id;
+	for (const child of node.children || []) addTree(state, project, child, folder);
+	for (const itemSeed of node.items || []) addItem(state, project, folder, itemSeed);
+	return folder;
+}
+
+function addItem(state, project, folder, itemSeed) {
+	const time = seedTime(state);
+	const item = {
+		id: seed.itemIdOf(itemSeed.key),
+		projectId: project.id,
+		folderId: folder.id,
+		displayName: itemSeed.name,
+		hidden: Boolean(itemSeed.hidden),
+		reservedUserId: itemSeed.reservedBy || null,
+		reservedTime: itemSeed.reservedBy ? time : null,
+		createTime: time,
+		createUserId: 'user-admin',
+		lastModifiedTime: time,
+		lastModifiedUserId: 'user-admin',
+		versionIds: [],
+	};
+	const count = itemSeed.versions || 1;
+	for (let number = 1; number <= count; number++) {
+		const versionTime = time + number * MINUTE_MS;
+		const version = {
+			id: seed.versionIdOf(itemSeed.key, number),
+			itemId: item.id,
+			projectId: project.id,
+			versionNumber: number,
+			name: itemSeed.name,
+			fileType: itemSeed.name.split('.').pop().toLowerCase(),
+			storageSize: 40_960 * number + itemSeed.name.length,
+			storageId: `urn:adsk.objects:os.object:wip.dm.prod/${itemSeed.key}-v${number}.${itemSeed.name.split('.').pop()}`,
+			conformingStatus: number === count ? itemSeed.conformingStatus || 'NONE' : 'NONE',
+			createTime: versionTime,
+			createUserId: 'user-admin',
+			lastModifiedTime: versionTime,
+			lastModifiedUserId: 'user-admin',
+		};
+		state.versions.set(version.id, version);
+		item.versionIds.push(version.id);
+	}
+	item.lastModifiedTime = time + count * MINUTE_MS;
+	state.items.set(item.id, item);
+	folder.itemIds.push(item.id);
+	return item;
+}
+
+function seedTime(state) {
+	state.seedTick += 1;
+	return seed.SEED_TIME + state.seedTick * MINUTE_MS;
+}
+
+function guidFrom(text) {
+	const hex = crypto.createHash('sha1').update(text).digest('hex');
+	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Records a change: the item, and the rollup time of every folder above it. */
+function touchItem(state, item, userId, time) {
+	item.lastModifiedTime = time;
+	item.lastModifiedUserId = userId;
+	for (
+		let folder = state.folders.get(item.folderId);
+		folder;
+		folder = state.folders.get(folder.parentId)
+	)
+		folder.rollupTime = time;
+}
+
+module.exports = { createDataState, generateProjects, touchItem };

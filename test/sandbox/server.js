@@ -1,0 +1,172 @@
+'use strict';
+
+const http = require('node:http');
+const { Router } = require('./router');
+const { RequestLog } = require('./log');
+const { Clock } = require('./clock');
+const { Faults } = require('./faults');
+const { RateLimits } = require('./rateLimits');
+const { TokenStore } = require('./tokens');
+const { readBody, send, HttpError, parseJsonBody } = require('./http');
+const { apiJson } = require('./responses');
+
+/**
+ * Each module owns a part of the service: `createState(ctx)` builds its seeded state (called again
+ * on reset) and `register(router, ctx)` adds its routes; `registerAdmin(router, ctx)` optionally adds
+ * sandbox-only paths under `/__sandbox`; `close(ctx)` optionally stops a module's timers.
+ */
+const MODULES = [
+	require('./routes/oauth'),
+	require('./routes/data'),
+	require('./routes/derivative'),
+	require('./routes/webhooks'),
+	require('./routes/admin'),
+];
+
+const ADMIN_PREFIX = '/__sandbox';
+
+/**
+ * Starts the APS-compatible sandbox on loopback.
+ * @param {{ port?: number, host?: string }} [options]
+ */
+async function createSandbox({ port = 0, host = '127.0.0.1' } = {}) {
+	const clock = new Clock();
+	const ctx = {
+		clock,
+		log: new RequestLog(),
+		faults: new Faults(),
+		rateLimits: new RateLimits(clock),
+		tokens: new TokenStore(clock),
+		state: {},
+		baseUrl: '',
+		reset() {
+			ctx.log.clear();
+			ctx.faults.clear();
+			ctx.rateLimits.clear();
+			ctx.tokens = new TokenStore(clock);
+			clock.offsetMs = 0;
+			for (const module of MODULES) if (module.createState) ctx.state[module.name] = module.createState(ctx);
+		},
+	};
+	const router = new Router();
+	for (const module of MODULES) {
+		if (module.register) module.register(router, ctx);
+		if (module.registerAdmin) module.registerAdmin(router, ctx);
+	}
+	ctx.reset();
+
+	const sockets = new Set();
+	const server = http.createServer((req, res) => {
+		handle(req, res, router, ctx).catch((error) => {
+			send(res, 500, JSON.stringify({ error: String(error && error.stack) }), { 'Content-Type': 'application/json' });
+		});
+	});
+	server.on('connection', (socket) => {
+		sockets.add(socket);
+		socket.on('close', () => sockets.delete(socket));
+	});
+	await new Promise((resolve) => server.listen(port, host, resolve));
+	const address = server.address();
+	ctx.baseUrl = `http://${host}:${address.port}`;
+
+	return {
+		url: ctx.baseUrl,
+		port: address.port,
+		ctx,
+		close() {
+			for (const module of MODULES) if (module.close) module.close(ctx);
+			for (const socket of sockets) socket.destroy();
+			return new Promise((resolve) => server.close(() => resolve()));
+		},
+	};
+}
+
+async function handle(req, res, router, ctx) {
+	const url = new URL(req.url, 'http://sandbox');
+	const body = await readBody(req);
+	const request = {
+		method: req.method,
+		path: url.pathname,
+		url,
+		query: url.searchParams,
+		headers: req.headers,
+		body,
+		json: () => parseJsonBody(body),
+		params: {},
+	};
+	const isAdmin = url.pathname.startsWith(ADMIN_PREFIX);
+	const entry = isAdmin
+		? undefined
+		: ctx.log.record({
+				time: ctx.clock.now(),
+				method: req.method,
+				path: url.pathname,
+				query: queryObject(url.searchParams),
+				headers: { ...req.headers },
+				body: body.toString('utf8'),
+				status: undefined,
+			});
+
+	const fault = isAdmin ? undefined : ctx.faults.take(req.method, url.pathname);
+	if (entry && fault) entry.fault = fault.kind;
+	if (fault && fault.kind === 'drop') {
+		req.socket.destroy();
+		return;
+	}
+	if (fault && fault.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+	if (fault && fault.kind === 'status') {
+		return write(res, entry, faultResponse(fault));
+	}
+	const retryAfter = isAdmin ? undefined : ctx.rateLimits.check(req.method, url.pathname);
+	if (retryAfter !== undefined) {
+		return write(res, entry, errorResponse(new HttpError(429, 'Too Many Requests', 'Rate limit exceeded. Wait before retrying.'), { 'Retry-After': String(retryAfter) }));
+	}
+
+	let response;
+	try {
+		const found = router.match(req.method, url.pathname);
+		if (!found) throw new HttpError(404, 'Not Found', `No endpoint at ${req.method} ${url.pathname}.`);
+		if (found.methodNotAllowed) throw new HttpError(405, 'Method Not Allowed', `${req.method} is not allowed on ${url.pathname}.`);
+		request.params = found.params;
+		response = await found.handler(request, ctx);
+	} catch (error) {
+		if (!(error instanceof HttpError)) throw error;
+		response = errorResponse(error);
+	}
+	if (response === null) return; // the route answered itself (kept the connection)
+	if (fault && fault.kind === 'status-after') response = faultResponse(fault);
+	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
+	write(res, entry, response);
+}
+
+function write(res, entry, response) {
+	if (entry) entry.status = response.status;
+	send(res, response.status, response.body, response.headers);
+}
+
+function errorResponse(error, headers = {}) {
+	const response = apiJson(error.status, {
+		jsonapi: { version: '1.0' },
+		errors: [{ status: String(error.status), code: error.code || `ERR_${error.status}`, title: error.title, detail: error.detail }],
+	});
+	Object.assign(response.headers, headers);
+	return response;
+}
+
+function faultResponse(fault) {
+	const headers = {};
+	if (fault.status === 429) headers['Retry-After'] = String(fault.retryAfter ?? 1);
+	const titles = { 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+	return errorResponse(new HttpError(fault.status, titles[fault.status] || 'Error', `Sandbox fault: ${fault.kind} ${fault.status}.`), headers);
+}
+
+function queryObject(searchParams) {
+	const query = {};
+	for (const key of new Set(searchParams.keys())) {
+		const values = searchParams.getAll(key);
+		query[key] = values.length === 1 ? values[0] : values;
+	}
+	return query;
+}
+
+module.exports = { createSandbox };

@@ -1,0 +1,39 @@
+'use strict';
+
+const { createSandbox } = require('../server');
+
+/** Starts a sandbox for one test file; call `stop()` in afterAll. */
+async function startSandbox() {
+	const sandbox = await createSandbox();
+	return sandbox;
+}
+
+/** An access token issued directly by the sandbox's token store (no OAuth round trip). */
+function tokenFor(sandbox, { scopes = ['data:read'], userId = null, clientId = 'sandbox-client' } = {}) {
+	return sandbox.ctx.tokens.issue({ clientId, userId, scopes }).access_token;
+}
+
+/**
+ * One HTTP call to the sandbox. `json` sends a JSON body with `contentType` (default
+ * application/json); the answer comes back as { status, headers, text, body (parsed when JSON) }.
+ */
+async function call(sandbox, method, path, { token, headers = {}, json, contentType = 'application/json', body } = {}) {
+	const requestHeaders = { ...headers };
+	if (token) requestHeaders.authorization = `Bearer ${token}`;
+	let payload = body;
+	if (json !== undefined) {
+		payload = JSON.stringify(json);
+		requestHeaders['content-type'] = contentType;
+	}
+	const response = await fetch(`${sandbox.url}${path}`, { method, headers: requestHeaders, body: payload, redirect: 'manual' });
+	const text = await response.text();
+	let parsed;
+	try {
+		parsed = text ? JSON.parse(text) : undefined;
+	} catch {
+		parsed = undefined;
+	}
+	return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+module.exports = { startSandbox, tokenFor, call };

@@ -1,0 +1,83 @@
+'use strict';
+
+const { Workflow } = require('n8n-workflow');
+const { Credentials } = require('n8n-core');
+const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
+
+const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
+
+const noNodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
+
+/**
+ * The credential as n8n hands it to a node: the type's defaults, overlaid with what the user
+ * stored, then every `={{ }}` expression resolved with `$self` by n8n-workflow's own expression
+ * engine (what n8n does for hidden fields such as the OAuth URLs).
+ */
+function resolveCredential(stored) {
+	const properties = new AutodeskApsOAuth2Api().properties;
+	const defaults = Object.fromEntries(properties.map((property) => [property.name, property.default]));
+	const data = { ...defaults, ...stored };
+	const mockNode = { id: 'mock', name: 'mock', type: 'mock', typeVersion: 1, position: [0, 0], parameters: {} };
+	const workflow = new Workflow({ nodes: [mockNode], connections: {}, active: false, nodeTypes: noNodeTypes });
+	return workflow.expression.getComplexParameterValue(mockNode, data, 'internal', {}, undefined, undefined, data);
+}
+
+/**
+ * A credentials helper like n8n's: it knows this package's credential extends oAuth2Api, so
+ * requests go through n8n-core's OAuth2 path (token signing, refresh on 401, client credentials).
+ * Token updates are kept, as n8n keeps them in its database.
+ */
+class SandboxCredentialsHelper {
+	constructor(stored) {
+		this.stored = { ...stored };
+		this.tokenUpdates = 0;
+	}
+
+	getParentTypes(type) {
+		return type === CREDENTIAL_TYPE ? ['oAuth2Api'] : [];
+	}
+
+	getCredentialsProperties() {
+		return new AutodeskApsOAuth2Api().properties;
+	}
+
+	async getDecrypted(_additionalData, _nodeCredentials, type) {
+		if (type !== CREDENTIAL_TYPE) throw new Error(`unknown credential type ${type}`);
+		return resolveCredential(this.stored);
+	}
+
+	async getCredentials() {
+		return new Credentials({ id: '1', name: 'APS' }, CREDENTIAL_TYPE, '');
+	}
+
+	async authenticate(_credentials, _type, requestOptions) {
+		return requestOptions;
+	}
+
+	async preAuthentication() {
+		return undefined;
+	}
+
+	async runPreAuthentication() {
+		return undefined;
+	}
+
+	getOAuth2Options() {
+		return undefined;
+	}
+
+	async updateCredentials(_nodeCredentials, _type, data) {
+		this.stored = { ...this.stored, ...data };
+	}
+
+	async updateCredentialsOauthTokenData(_nodeCredentials, _type, data) {
+		this.tokenUpdates += 1;
+		this.stored = { ...this.stored, oauthTokenData: data.oauthTokenData };
+	}
+
+	isCredentialUsableByNode() {
+		return true;
+	}
+}
+
+module.exports = { SandboxCredentialsHelper, resolveCredential, CREDENTIAL_TYPE };

@@ -1,0 +1,98 @@
+'use strict';
+
+const { Workflow } = require('n8n-workflow');
+const { WorkflowExecute, ExecutionLifecycleHooks } = require('n8n-core');
+const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
+const { SandboxCredentialsHelper } = require('./credentials');
+
+const PACKAGE = 'n8n-nodes-autodesk-aps';
+const NODE_CLASSES = { autodeskAps: AutodeskAps };
+
+const nodeTypes = {
+	getByName(type) {
+		const NodeClass = NODE_CLASSES[type.replace(`${PACKAGE}.`, '')];
+		return NodeClass ? new NodeClass() : undefined;
+	},
+	getByNameAndVersion(type) {
+		return this.getByName(type);
+	},
+	getKnownTypes() {
+		return {};
+	},
+};
+
+/**
+ * Runs one node of this package through n8n-core's WorkflowExecute, the way n8n runs a workflow,
+ * with `items` as its input. Returns the node's output items, the error when it failed, and the
+ * credentials helper (to see refreshed tokens).
+ */
+async function runNode({
+	parameters,
+	items = [{ json: {} }],
+	credentials,
+	credentialsHelper = new SandboxCredentialsHelper(credentials),
+	continueOnFail = false,
+	type = 'autodeskAps',
+}) {
+	const node = {
+		id: 'aps-node',
+		name: 'APS',
+		type: `${PACKAGE}.${type}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { autodeskApsOAuth2Api: { id: '1', name: 'APS' } },
+		...(continueOnFail ? { onError: 'continueRegularOutput' } : {}),
+	};
+	const workflowData = { id: 'wf-test', name: 'test', nodes: [node], connections: {}, active: false, settings: {} };
+	const workflow = new Workflow({ ...workflowData, nodeTypes });
+
+	const hooks = new ExecutionLifecycleHooks('manual', 'exec-test', workflowData);
+	const finished = new Promise((resolve) => hooks.addHandler('workflowExecuteAfter', resolve));
+
+	const additionalData = {
+		hooks,
+		credentialsHelper,
+		currentNodeParameters: undefined,
+		executionId: 'exec-test',
+		restApiUrl: 'http://localhost:5678/rest',
+		instanceBaseUrl: 'http://localhost:5678/',
+		webhookBaseUrl: 'http://localhost:5678/webhook',
+		webhookWaitingBaseUrl: 'http://localhost:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://localhost:5678/webhook-test',
+		formWaitingBaseUrl: 'http://localhost:5678/form-waiting',
+		variables: {},
+		userId: 'test-user',
+		setExecutionStatus() {},
+		sendDataToUI() {},
+		logAiEvent() {},
+		async executeWorkflow() {
+			throw new Error('not used');
+		},
+		async getRunExecutionData() {
+			return undefined;
+		},
+	};
+
+	const runExecutionData = {
+		resultData: { runData: {} },
+		executionData: {
+			contextData: {},
+			metadata: {},
+			nodeExecutionStack: [{ node, data: { main: [items] }, source: null }],
+			waitingExecution: {},
+			waitingExecutionSource: {},
+		},
+	};
+	await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+	const run = await finished;
+	const taskData = run.data.resultData.runData[node.name]?.[0];
+	return {
+		items: taskData?.data?.main?.[0] ?? [],
+		error: run.data.resultData.error ?? taskData?.error,
+		credentialsHelper,
+		run,
+	};
+}
+
+module.exports = { runNode };
