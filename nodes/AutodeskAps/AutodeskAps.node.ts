@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import * as hub from './actions/hub';
+import { resources } from './actions/resources';
 import { route } from './actions/router';
 
 export class AutodeskAps implements INodeType {
@@ -25,10 +25,10 @@ export class AutodeskAps implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'Hub', value: 'hub' }],
+				options: resources.map((resource) => resource.option),
 				default: 'hub',
 			},
-			...hub.description,
+			...resources.flatMap((resource) => resource.description),
 		],
 	};
 

@@ -34,11 +34,6 @@ export function serviceMessage(body: unknown): string | undefined {
 	if (typeof body === 'string') return body.trim() ? body.trim().slice(0, 500) : undefined;
 	if (!body || typeof body !== 'object') return undefined;
 	const record = body as Record<string, unknown>;
-	for (const key of ['diagnostic', 'diagnostics']) {
-		const value = record[key];
-		if (typeof value === 'string' && value) return value;
-		if (Array.isArray(value) && value.length) return value.map(String).join('; ');
-	}
 	if (Array.isArray(record.errors) && record.errors.length) {
 		return record.errors
 			.map((error: Record<string, unknown>) => error.detail ?? error.title ?? error.code)
@@ -53,10 +48,28 @@ export function serviceMessage(body: unknown): string | undefined {
 			)
 			.join('; ');
 	}
-	for (const key of ['developerMessage', 'error_description', 'message', 'reason', 'detail', 'error']) {
-		const value = record[key];
-		if (typeof value === 'string' && value) return value;
+	for (const key of MESSAGE_KEYS) {
+		const text = textOf(record[key]);
+		if (text) return text;
 	}
+	return undefined;
+}
+
+/** Where a message may stand: Model Derivative, webhooks (`detail` is a list there), OAuth, others. */
+const MESSAGE_KEYS = [
+	'diagnostic',
+	'diagnostics',
+	'detail',
+	'developerMessage',
+	'error_description',
+	'message',
+	'reason',
+	'error',
+];
+
+function textOf(value: unknown): string | undefined {
+	if (typeof value === 'string') return value || undefined;
+	if (Array.isArray(value) && value.length) return value.map(String).join('; ');
 	return undefined;
 }
 

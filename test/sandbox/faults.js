@@ -9,6 +9,8 @@
  * - `slow`: wait `delayMs`, then answer normally.
  * - `broken-json`: act, then answer 200 with a body that is not JSON.
  * - `drop`: destroy the connection without an answer (before acting).
+ *
+ * `after: N` lets the first N matching requests through untouched.
  */
 const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop'];
 
@@ -27,6 +29,8 @@ class Faults {
 			retryAfter: spec.retryAfter,
 			delayMs: spec.delayMs ?? 0,
 			times: spec.times ?? 1,
+			after: spec.after ?? 0,
+			seen: 0,
 			fired: 0,
 		};
 		this.faults.push(fault);
@@ -39,12 +43,14 @@ class Faults {
 
 	/** The fault to apply to this request, if any; counts it as fired. */
 	take(method, pathname) {
-		const fault = this.faults.find(
+		const matching = this.faults.filter(
 			(candidate) =>
 				candidate.fired < candidate.times &&
 				(!candidate.method || candidate.method === method) &&
 				(!candidate.path || candidate.path.test(pathname)),
 		);
+		for (const candidate of matching) candidate.seen += 1;
+		const fault = matching.find((candidate) => candidate.seen > candidate.after);
 		if (fault) fault.fired += 1;
 		return fault;
 	}

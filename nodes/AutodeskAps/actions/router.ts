@@ -1,13 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import * as hub from './hub';
+import { resources } from './resources';
 
-type OperationExecute = (this: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
-
-const resources: Record<string, { operations: Record<string, { execute: OperationExecute }> }> = {
-	hub,
-};
+const byValue = new Map(resources.map((resource) => [resource.option.value, resource]));
 
 /**
  * Runs each input item's resource and operation. Every output item is paired with its input
@@ -20,7 +16,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
-			const execute = resources[resource]?.operations[operation]?.execute;
+			const execute = byValue.get(resource)?.operations[operation]?.execute;
 			if (!execute) {
 				throw new NodeOperationError(
 					this.getNode(),

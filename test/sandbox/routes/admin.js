@@ -1,6 +1,7 @@
 'use strict';
 
 const { json, empty } = require('../responses');
+const { HttpError } = require('../http');
 
 /** Sandbox-only control paths under /__sandbox: log, faults, rate limits, clock, tokens, reset. */
 module.exports = {
@@ -18,7 +19,11 @@ module.exports = {
 			})
 			.add('POST', '/__sandbox/faults', (request) => {
 				const specs = [].concat(request.json());
-				for (const spec of specs) ctx.faults.add(spec);
+				try {
+					for (const spec of specs) ctx.faults.add(spec);
+				} catch (error) {
+					throw new HttpError(400, 'Bad Request', error.message);
+				}
 				return empty(204);
 			})
 			.add('DELETE', '/__sandbox/faults', () => {

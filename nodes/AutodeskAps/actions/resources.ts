@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import * as hub from './hub';
+
+export type OperationExecute = (
+	this: IExecuteFunctions,
+	itemIndex: number,
+) => Promise<INodeExecutionData[]>;
+
+export interface Resource {
+	option: { name: string; value: string; description: string };
+	description: INodeProperties[];
+	operations: Record<string, { execute: OperationExecute }>;
+}
+
+/** Every resource of the node: its place in the Resource list, its fields and its operations. */
+export const resources: Resource[] = [hub];

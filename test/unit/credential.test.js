@@ -1,0 +1,59 @@
+'use strict';
+
+const { resolveCredential } = require('../support/credentials');
+const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
+
+/** The credential as n8n resolves it (defaults + stored values, `$self` expressions evaluated). */
+
+describe('credential autodeskApsOAuth2Api', () => {
+	const credential = new AutodeskApsOAuth2Api();
+
+	test('extends oAuth2Api and offers the three grant types', () => {
+		expect(credential.extends).toEqual(['oAuth2Api']);
+		const grantType = credential.properties.find((property) => property.name === 'grantType');
+		expect(grantType.options.map((option) => option.value)).toEqual(['authorizationCode', 'pkce', 'clientCredentials']);
+	});
+
+	test('derives both OAuth URLs from the default Base URL', () => {
+		const resolved = resolveCredential({});
+		expect(resolved.authUrl).toBe('https://developer.api.autodesk.com/authentication/v2/authorize');
+		expect(resolved.accessTokenUrl).toBe('https://developer.api.autodesk.com/authentication/v2/token');
+	});
+
+	test('a proxy or sandbox Base URL moves both OAuth URLs, a trailing slash or not', () => {
+		const resolved = resolveCredential({ baseUrl: 'http://127.0.0.1:8787/' });
+		expect(resolved.authUrl).toBe('http://127.0.0.1:8787/authentication/v2/authorize');
+		expect(resolved.accessTokenUrl).toBe('http://127.0.0.1:8787/authentication/v2/token');
+	});
+
+	test('the client secret goes as HTTP Basic, except for PKCE where the client id goes in the body', () => {
+		expect(resolveCredential({ grantType: 'authorizationCode' }).authentication).toBe('header');
+		expect(resolveCredential({ grantType: 'clientCredentials' }).authentication).toBe('header');
+		expect(resolveCredential({ grantType: 'pkce' }).authentication).toBe('body');
+	});
+
+	test('the client secret field is hidden for PKCE', () => {
+		const secret = credential.properties.find((property) => property.name === 'clientSecret');
+		expect(secret.displayOptions.show.grantType).toEqual(['authorizationCode', 'clientCredentials']);
+		expect(secret.typeOptions.password).toBe(true);
+	});
+
+	test('the editable Scopes field becomes the scope sent, whitespace normalised', () => {
+		expect(resolveCredential({}).scope).toBe('data:read data:write data:create viewables:read');
+		expect(resolveCredential({ scopes: '  data:read   account:read \n' }).scope).toBe('data:read account:read');
+	});
+
+	test('prompt=login and authoptions go into the authorize query', () => {
+		expect(resolveCredential({}).authQueryParameters).toBe('');
+		expect(resolveCredential({ promptLogin: true }).authQueryParameters).toBe('prompt=login');
+		const both = resolveCredential({ promptLogin: true, authOptions: '{"uitype":"login","x":"a&b"}' }).authQueryParameters;
+		const query = new URLSearchParams(both);
+		expect(query.get('prompt')).toBe('login');
+		expect(JSON.parse(query.get('authoptions'))).toEqual({ uitype: 'login', x: 'a&b' });
+	});
+
+	test('every visible field has a hint', () => {
+		const visible = credential.properties.filter((property) => property.type !== 'hidden');
+		for (const property of visible) expect(property.hint).toEqual(expect.any(String));
+	});
+});

@@ -1,0 +1,47 @@
+'use strict';
+
+const { apsPath, resolveUrl, withQuery } = require('../../nodes/shared/url');
+
+describe('apsPath', () => {
+	test('encodes each value as one path segment, so a version id keeps its ?version=N', () => {
+		const versionId = 'urn:adsk.wipprod:fs.file:vf.abc?version=2';
+		expect(apsPath`/data/v1/projects/${'b.123'}/versions/${versionId}`).toBe(
+			'/data/v1/projects/b.123/versions/urn%3Aadsk.wipprod%3Afs.file%3Avf.abc%3Fversion%3D2',
+		);
+	});
+
+	test('a slash inside a value cannot add a segment', () => {
+		expect(apsPath`/hubs/${'a/../b'}`).toBe('/hubs/a%2F..%2Fb');
+	});
+});
+
+describe('resolveUrl', () => {
+	test('joins a path to the base URL without doubling slashes', () => {
+		expect(resolveUrl('https://developer.api.autodesk.com/', '/project/v1/hubs')).toBe(
+			'https://developer.api.autodesk.com/project/v1/hubs',
+		);
+		expect(resolveUrl('http://127.0.0.1:8787', 'data/v1/x')).toBe('http://127.0.0.1:8787/data/v1/x');
+	});
+
+	test('keeps an absolute next link as it is', () => {
+		const next = 'https://developer.api.autodesk.com/project/v1/hubs/b.1/projects?page%5Bnumber%5D=1';
+		expect(resolveUrl('http://proxy.local', next)).toBe(next);
+	});
+});
+
+describe('withQuery', () => {
+	test('repeats array values, drops empty ones, appends to an existing query', () => {
+		const url = withQuery('/p?x=1', { 'filter[id]': ['a', 'b'], 'filter[name]': '', limit: 5, none: undefined });
+		const query = new URL(url, 'http://h').searchParams;
+		expect(query.getAll('filter[id]')).toEqual(['a', 'b']);
+		expect(query.get('x')).toBe('1');
+		expect(query.get('limit')).toBe('5');
+		expect(query.has('filter[name]')).toBe(false);
+		expect(query.has('none')).toBe(false);
+	});
+
+	test('no parameters leaves the URL untouched', () => {
+		expect(withQuery('/p', {})).toBe('/p');
+		expect(withQuery('/p', { a: [] })).toBe('/p');
+	});
+});
