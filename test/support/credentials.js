@@ -81,3 +81,22 @@ class SandboxCredentialsHelper {
 }
 
 module.exports = { SandboxCredentialsHelper, resolveCredential, CREDENTIAL_TYPE };
+
+/**
+ * Stored credential data for a sandbox: a confidential app with a three-legged token issued by
+ * the sandbox itself (with a refresh token), unless `oauthTokenData` is given.
+ */
+function sandboxCredentials(sandbox, { scopes = ['data:read', 'data:write', 'data:create'], userId = 'user-admin', ...overrides } = {}) {
+	const oauthTokenData = sandbox.ctx.tokens.issue({ clientId: 'sandbox-client', userId, scopes });
+	return {
+		baseUrl: sandbox.url,
+		grantType: 'authorizationCode',
+		clientId: 'sandbox-client',
+		clientSecret: 'sandbox-secret',
+		scopes: scopes.join(' '),
+		oauthTokenData,
+		...overrides,
+	};
+}
+
+module.exports.sandboxCredentials = sandboxCredentials;

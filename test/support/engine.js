@@ -4,9 +4,10 @@ const { Workflow } = require('n8n-workflow');
 const { WorkflowExecute, ExecutionLifecycleHooks } = require('n8n-core');
 const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
 const { SandboxCredentialsHelper } = require('./credentials');
+const { TransportProbe } = require('./probeNode');
 
 const PACKAGE = 'n8n-nodes-autodesk-aps';
-const NODE_CLASSES = { autodeskAps: AutodeskAps };
+const NODE_CLASSES = { autodeskAps: AutodeskAps, transportProbe: TransportProbe };
 
 const nodeTypes = {
 	getByName(type) {
