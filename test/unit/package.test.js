@@ -1,0 +1,47 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The package as n8n's community-node panel installs it: the contract of DESIGN.md. */
+
+const root = path.resolve(__dirname, '../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+test('is a community node package with no runtime dependencies', () => {
+	expect(pkg.name).toBe('n8n-nodes-autodesk-aps');
+	expect(pkg.keywords).toContain('n8n-community-node-package');
+	expect(pkg.license).toBe('MIT');
+	expect(pkg.files).toEqual(['dist']);
+	expect(pkg.dependencies).toBeUndefined();
+	expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+	expect(pkg.n8n).toMatchObject({ n8nNodesApiVersion: 1, strict: true });
+});
+
+describe('the built dist/ holds everything the n8n section lists (npm test builds first)', () => {
+	const listed = [...pkg.n8n.credentials, ...pkg.n8n.nodes];
+
+	test.each(listed)('%s exists and loads', (file) => {
+		const full = path.join(root, file);
+		expect(fs.existsSync(full)).toBe(true);
+		const exported = require(full);
+		expect(Object.keys(exported)).toHaveLength(1);
+	});
+
+	test('the credential and the action node carry the contract names', () => {
+		const { AutodeskApsOAuth2Api } = require(path.join(root, 'dist/credentials/AutodeskApsOAuth2Api.credentials.js'));
+		const credential = new AutodeskApsOAuth2Api();
+		expect(credential.name).toBe('autodeskApsOAuth2Api');
+		expect(credential.displayName).toBe('Autodesk Platform Services OAuth2 API');
+
+		const { AutodeskAps } = require(path.join(root, 'dist/nodes/AutodeskAps/AutodeskAps.node.js'));
+		const { description } = new AutodeskAps();
+		expect(description).toMatchObject({ name: 'autodeskAps', displayName: 'Autodesk Platform Services', usableAsTool: true });
+		expect(description.credentials).toEqual([{ name: 'autodeskApsOAuth2Api', required: true }]);
+	});
+
+	test('icons and codex files are copied next to the code that names them', () => {
+		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json'];
+		for (const file of icons) expect(fs.existsSync(path.join(root, 'dist', file))).toBe(true);
+	});
+});
