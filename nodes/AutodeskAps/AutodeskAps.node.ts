@@ -3,6 +3,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
 import { route } from './actions/router';
+import { listSearch } from './methods/listSearch';
+import { getWebhookEvents } from './methods/loadOptions';
 
 export class AutodeskAps implements INodeType {
 	description: INodeTypeDescription = {
@@ -30,6 +32,11 @@ export class AutodeskAps implements INodeType {
 			},
 			...resources.flatMap((resource) => resource.description),
 		],
+	};
+
+	methods = {
+		listSearch,
+		loadOptions: { getWebhookEvents },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

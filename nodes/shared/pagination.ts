@@ -55,3 +55,20 @@ export async function collect<T = IDataObject>(
 	}
 	return results;
 }
+
+/** Like `collect`, with the `included` resources of the pages that were fetched. */
+export async function collectWithIncluded<T = IDataObject>(
+	context: ApsFunctions,
+	first: ApsRequest,
+	limit?: number,
+): Promise<Page<T>> {
+	const result: Page<T> = { data: [], included: [] };
+	for await (const page of pages<T>(context, first)) {
+		result.included.push(...page.included);
+		for (const resource of page.data) {
+			result.data.push(resource);
+			if (limit !== undefined && result.data.length >= limit) return result;
+		}
+	}
+	return result;
+}

@@ -10,7 +10,8 @@
  * - `broken-json`: act, then answer 200 with a body that is not JSON.
  * - `drop`: destroy the connection without an answer (before acting).
  *
- * `after: N` lets the first N matching requests through untouched.
+ * `after: N` lets the first N matching requests through untouched. `body` (status kinds): the JSON
+ * body to answer instead of the JSON:API error, e.g. `{ diagnostics: '...' }`.
  */
 const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop'];
 
@@ -27,6 +28,7 @@ class Faults {
 			path: spec.path ? new RegExp(spec.path) : undefined,
 			status: spec.status ?? (spec.kind === 'status' || spec.kind === 'status-after' ? 500 : undefined),
 			retryAfter: spec.retryAfter,
+			body: spec.body,
 			delayMs: spec.delayMs ?? 0,
 			times: spec.times ?? 1,
 			after: spec.after ?? 0,

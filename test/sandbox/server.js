@@ -8,7 +8,7 @@ const { Faults } = require('./faults');
 const { RateLimits } = require('./rateLimits');
 const { TokenStore } = require('./tokens');
 const { readBody, send, HttpError, parseJsonBody } = require('./http');
-const { apiJson } = require('./responses');
+const { apiJson, json } = require('./responses');
 
 /**
  * Each module owns a part of the service: `createState(ctx)` builds its seeded state (called again
@@ -156,6 +156,7 @@ function errorResponse(error, headers = {}) {
 function faultResponse(fault) {
 	const headers = {};
 	if (fault.status === 429) headers['Retry-After'] = String(fault.retryAfter ?? 1);
+	if (fault.body !== undefined) return json(fault.status, fault.body, headers);
 	const titles = { 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 	return errorResponse(new HttpError(fault.status, titles[fault.status] || 'Error', `Sandbox fault: ${fault.kind} ${fault.status}.`), headers);
 }

@@ -96,4 +96,4 @@ async function runNode({
 	};
 }
 
-module.exports = { runNode };
+module.exports = { runNode, nodeTypes };

@@ -1,6 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import * as folder from './folder';
 import * as hub from './hub';
+import * as item from './item';
+import * as project from './project';
+import * as translationJob from './translationJob';
+import * as webhook from './webhook';
 
 export type OperationExecute = (
 	this: IExecuteFunctions,
@@ -14,4 +19,4 @@ export interface Resource {
 }
 
 /** Every resource of the node: its place in the Resource list, its fields and its operations. */
-export const resources: Resource[] = [hub];
+export const resources: Resource[] = [folder, hub, item, project, translationJob, webhook];

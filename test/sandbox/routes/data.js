@@ -2,11 +2,13 @@
 
 const { HttpError } = require('../http');
 const { json } = require('../responses');
-const { createDataState } = require('./data/state');
+const { createDataState, generateItems, generateFolders } = require('./data/state');
 const { registerProjects, registerProjectsAdmin } = require('./data/projects');
 const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
+
+const MAX_GENERATED = 10_000;
 
 /** Data management: hubs, projects, top folders, folder contents, items, versions and refs. */
 module.exports = {
@@ -20,6 +22,18 @@ module.exports = {
 	},
 	registerAdmin(router, ctx) {
 		registerProjectsAdmin(router, ctx);
+		// Adds `count` files (or subfolders) to a folder: contents that span pages, wide trees.
+		const seedInto = (generate, what) => (request) => {
+			const { folderId, count } = request.json() || {};
+			const folder = ctx.state.data.folders.get(folderId);
+			if (!folder) throw new HttpError(404, 'Not Found', `Folder ${folderId} does not exist.`);
+			if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED)
+				throw new HttpError(400, 'Bad Request', `count must be an integer between 1 and ${MAX_GENERATED}.`);
+			generate(ctx.state.data, folder, count);
+			return json(201, { folderId, added: count, total: folder[what].length });
+		};
+		router.add('POST', '/__sandbox/seed/items', seedInto(generateItems, 'itemIds'));
+		router.add('POST', '/__sandbox/seed/folders', seedInto(generateFolders, 'childFolderIds'));
 		// Locks (userId) or unlocks (userId null) an item.
 		router.add('POST', '/__sandbox/items/reserve', (request) => {
 			const { itemId, userId = null } = request.json() || {};

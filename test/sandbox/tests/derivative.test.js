@@ -99,6 +99,8 @@ describe('job validation', () => {
 		['workflow with other characters', { ...svfJob(urn), misc: { workflow: 'my_workflow' } }, /workflow/],
 		['workflowAttribute not an object', { ...svfJob(urn), misc: { workflow: 'w', workflowAttribute: [1] } }, /workflowAttribute/],
 		['workflowAttribute of 1 KB or more', { ...svfJob(urn), misc: { workflow: 'w', workflowAttribute: { text: 'x'.repeat(1020) } } }, /workflowAttribute/],
+		// "Under 1 KB": 1024 bytes of JSON is already too much.
+		['workflowAttribute of exactly 1024 bytes', { ...svfJob(urn), misc: { workflow: 'w', workflowAttribute: { text: 'x'.repeat(1013) } } }, /workflowAttribute/],
 	];
 
 	it.each(cases)('refuses %s with 400 and a diagnostic', async (_name, body, reason) => {
@@ -136,10 +138,25 @@ describe('job validation', () => {
 		['svf2 for IFC and RVT', svf({ conversionMethod: 'v4', spaces: 'show', materialMode: 'vendor', extractorVersion: 'next', '2dviews': 'pdf' })],
 		['a compressed source', { ...withFormat({ type: 'thumbnail' }), input: { urn, compressedUrn: true, rootFilename: 'a.iam', checkReferences: true } }],
 		['a workflow of 36 characters', { ...svfJob(urn), misc: { workflow: `${'a'.repeat(35)}-`, workflowAttribute: { projectId: 'p' } } }],
+		['a workflowAttribute of 1023 bytes', { ...svfJob(urn), misc: { workflow: 'w', workflowAttribute: { text: 'x'.repeat(1012) } } }],
 		['dwg, ifc and fbx', { input: { urn }, output: { formats: [{ type: 'dwg', advanced: { exportSettingName: 'x' } }, { type: 'ifc' }, { type: 'fbx' }] } }],
 	])('accepts %s', async (_name, body) => {
 		const response = await postJob(body, { headers: { 'x-ads-force': 'true', 'x-ads-derivative-format': 'fallback' } });
 		expect(response.status).toBe(200);
 		expect(response.body.result).toBe('success');
+	});
+});
+
+describe('faults with the service\'s own error body', () => {
+	it.each([
+		[400, { diagnostics: 'Invalid URN: the object does not exist.' }],
+		[406, { diagnostic: 'Request not acceptable: the output type is not supported for this input.' }],
+	])('answers %s with the body given', async (status, body) => {
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status, method: 'POST', path: 'designdata/job$', body } });
+		const response = await postJob(svfJob(urnOf('urn:adsk.objects:os.object:bucket/c.rvt')));
+		expect(response.status).toBe(status);
+		expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+		expect(response.body).toEqual(body);
+		expect((await postJob(svfJob(urnOf('urn:adsk.objects:os.object:bucket/c.rvt')))).status).toBe(200);
 	});
 });

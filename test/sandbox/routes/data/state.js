@@ -161,6 +161,34 @@ function addItem(state, project, folder, itemSeed) {
 	return item;
 }
 
+/** Adds `count` one-version files to a folder (for paging through folder contents). */
+function generateItems(state, folder, count) {
+	const project = state.projects.get(folder.projectId);
+	const slug = folder.id.split(':').pop();
+	for (let n = 0; n < count; n++) {
+		const index = folder.itemIds.length + 1;
+		addItem(state, project, folder, {
+			key: `${slug}-file-${index}`,
+			name: `File ${String(index).padStart(4, '0')}.pdf`,
+		});
+	}
+}
+
+/** Adds `count` empty subfolders to a folder (for wide folder trees). */
+function generateFolders(state, folder, count) {
+	const project = state.projects.get(folder.projectId);
+	const slug = folder.id.split(':').pop();
+	for (let n = 0; n < count; n++) {
+		const index = folder.childFolderIds.length + 1;
+		addTree(
+			state,
+			project,
+			{ key: `${slug}-folder-${index}`, name: `Folder ${String(index).padStart(4, '0')}` },
+			folder,
+		);
+	}
+}
+
 function seedTime(state) {
 	state.seedTick += 1;
 	return seed.SEED_TIME + state.seedTick * MINUTE_MS;
@@ -183,4 +211,4 @@ function touchItem(state, item, userId, time) {
 		folder.rollupTime = time;
 }
 
-module.exports = { createDataState, generateProjects, touchItem };
+module.exports = { createDataState, generateProjects, generateItems, generateFolders, touchItem };

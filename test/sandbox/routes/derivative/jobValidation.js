@@ -156,7 +156,7 @@ function validateMisc(misc) {
 	}
 	if (misc.workflowAttribute === undefined) return;
 	if (!isObject(misc.workflowAttribute)) throw invalid("'misc.workflowAttribute' must be a JSON object.");
-	if (Buffer.byteLength(JSON.stringify(misc.workflowAttribute)) > MAX_WORKFLOW_ATTRIBUTE_BYTES) throw invalid("'misc.workflowAttribute' must be under 1 KB.");
+	if (Buffer.byteLength(JSON.stringify(misc.workflowAttribute)) >= MAX_WORKFLOW_ATTRIBUTE_BYTES) throw invalid("'misc.workflowAttribute' must be under 1 KB.");
 }
 
 function isObject(value) {

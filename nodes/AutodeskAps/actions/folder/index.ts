@@ -1,0 +1,39 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as getContents from './getContents.operation';
+import * as getTopFolders from './getTopFolders.operation';
+
+export const option = {
+	name: 'Folder',
+	value: 'folder',
+	description: 'Folders of a project and what they contain',
+};
+
+export const operations = { getContents, getTopFolders };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['folder'] } },
+		options: [
+			{
+				name: 'Get Contents',
+				value: 'getContents',
+				description: 'List the folders and items (files) in a folder',
+				action: 'Get folder contents',
+			},
+			{
+				name: 'Get Top Folders',
+				value: 'getTopFolders',
+				description: 'List the highest-level folders of a project that the user can access',
+				action: 'Get top folders of a project',
+			},
+		],
+		default: 'getContents',
+	},
+	...getContents.description,
+	...getTopFolders.description,
+];

@@ -1,0 +1,61 @@
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A hub or project ID as the data API wants it: the bare GUID of a BIM 360 / Construction Cloud
+ * account or project (as the web apps and the admin API show it) gets its `b.` prefix.
+ */
+export function withAccountPrefix(id: string): string {
+	const trimmed = id.trim();
+	return GUID.test(trimmed) ? `b.${trimmed}` : trimmed;
+}
+
+/**
+ * Whether a project is a document-management (BIM 360) or newer-platform (Construction Cloud)
+ * project. Both, and only they, have IDs starting with `b.`; team hubs and personal hubs use `a.`.
+ * The node decides by the ID so that no extra request (which would need the hub) is sent.
+ */
+export function isDocumentManagementProject(projectId: string): boolean {
+	return projectId.startsWith('b.');
+}
+
+export interface WebUrlIds {
+	projectId?: string;
+	folderId?: string;
+	itemId?: string;
+}
+
+/**
+ * The IDs in a web address of Autodesk Construction Cloud
+ * (`https://acc.autodesk.com/docs/files/projects/<project>?folderUrn=<folder>&entityId=<item>`),
+ * BIM 360 Docs (`https://docs.b360.autodesk.com/projects/<project>/folders/<folder>/detail`) or
+ * a `links.webView` address of the API. Undefined when the text is not a URL.
+ */
+export function idsFromWebUrl(text: string): WebUrlIds | undefined {
+	let url: URL;
+	try {
+		url = new URL(text.trim());
+	} catch {
+		return undefined;
+	}
+	const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
+	const after = (name: string) => {
+		const index = segments.indexOf(name);
+		return index >= 0 ? segments[index + 1] : undefined;
+	};
+	const project = after('projects');
+	const folder = url.searchParams.get('folderUrn') ?? after('folders');
+	const item = url.searchParams.get('entityId') ?? after('items');
+	return {
+		projectId: project ? withAccountPrefix(project) : undefined,
+		folderId: folder?.trim() || undefined,
+		itemId: item?.trim() || undefined,
+	};
+}
+
+function decodeSegment(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}

@@ -1,0 +1,157 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { jsonApiDocument } from '../../../shared/jsonapi';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+import { forOperation } from '../common';
+import { hubLocator, itemLocator, locatorId, projectLocator } from '../locators';
+import { actAsUser, optionsCollection } from '../options';
+import { jsonObjectField } from '../../../shared/jsonField';
+
+const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
+
+const TARGET_NAMES: Record<string, string> = {
+	folders: 'folder',
+	items: 'item',
+	versions: 'version',
+};
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	{ ...itemLocator, description: 'The item the relationship starts from' },
+	{
+		displayName: 'Target Type',
+		name: 'targetType',
+		type: 'options',
+		options: [
+			{ name: 'Folder', value: 'folders' },
+			{ name: 'Item', value: 'items' },
+			{ name: 'Version', value: 'versions' },
+		],
+		default: 'versions',
+		description: 'What the item is linked to',
+	},
+	{
+		displayName: 'Target ID',
+		name: 'targetId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'urn:adsk.wipprod:fs.file:vf.AbCdEf?version=1',
+		description: 'ID of the folder, item or version to link to (in the same project)',
+	},
+	{
+		displayName: 'Extension Type',
+		name: 'extensionType',
+		type: 'string',
+		default: 'auxiliary:autodesk.core:Attachment',
+		required: true,
+		description: 'Schema type of the relationship; the default makes the target an attachment',
+	},
+	{
+		displayName: 'Extension Version',
+		name: 'extensionVersion',
+		type: 'string',
+		default: '1.0',
+		required: true,
+		description: 'Schema version of the extension type',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: EXTENSION_DATA_FIELD,
+				name: 'extensionData',
+				type: 'json',
+				default: '{}',
+				description: 'Data of the relationship, as a JSON object (sent as meta.extension.data)',
+			},
+		],
+	},
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'createRef', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const projectId = locatorId(
+		node,
+		this.getNodeParameter('projectId', itemIndex),
+		'project',
+		itemIndex,
+	);
+	const itemId = locatorId(node, this.getNodeParameter('itemId', itemIndex), 'item', itemIndex);
+	const targetType = this.getNodeParameter('targetType', itemIndex) as string;
+	const targetId = required(this, 'targetId', 'Target ID', itemIndex);
+	const extensionType = required(this, 'extensionType', 'Extension Type', itemIndex);
+	const extensionVersion = required(this, 'extensionVersion', 'Extension Version', itemIndex);
+	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const extensionData = jsonObjectField(
+		node,
+		additional.extensionData,
+		EXTENSION_DATA_FIELD,
+		itemIndex,
+	);
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	if (!TARGET_NAMES[targetType]) {
+		throw new NodeOperationError(
+			node,
+			`Target Type must be folders, items or versions; got "${targetType}"`,
+			{
+				itemIndex,
+			},
+		);
+	}
+
+	const extension: IDataObject = { type: extensionType, version: extensionVersion };
+	if (extensionData) extension.data = extensionData;
+	await apsRequest(this, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/relationships/refs`,
+		operation: 'Create ref',
+		body: jsonApiDocument({ type: targetType, id: targetId, meta: { extension } }),
+		bodyType: 'jsonapi',
+		userId: actAsUser(options),
+	});
+	return [
+		{
+			json: {
+				linked: true,
+				message: `Item ${itemId} now refers to ${TARGET_NAMES[targetType]} ${targetId} (${extensionType})`,
+				projectId,
+				itemId,
+				targetType,
+				targetId,
+				extension,
+			},
+		},
+	];
+}
+
+function required(
+	context: IExecuteFunctions,
+	name: string,
+	label: string,
+	itemIndex: number,
+): string {
+	const value = String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();
+	if (!value)
+		throw new NodeOperationError(context.getNode(), `${label} is required`, { itemIndex });
+	return value;
+}

@@ -1,0 +1,47 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as createRef from './createRef.operation';
+import * as get from './get.operation';
+import * as update from './update.operation';
+
+export const option = {
+	name: 'Item',
+	value: 'item',
+	description: 'Files (items) of a project: read, update, link to other data',
+};
+
+export const operations = { createRef, get, update };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['item'] } },
+		options: [
+			{
+				name: 'Create Ref',
+				value: 'createRef',
+				description: 'Link an item to a folder, item or version (for example as an attachment)',
+				action: 'Create a ref from an item',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get an item with its versions',
+				action: 'Get an item',
+			},
+			{
+				name: 'Update',
+				value: 'update',
+				description: 'Change the attributes of an item',
+				action: 'Update an item',
+			},
+		],
+		default: 'get',
+	},
+	...createRef.description,
+	...get.description,
+	...update.description,
+];

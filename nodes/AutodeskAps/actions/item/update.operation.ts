@@ -1,0 +1,112 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { jsonApiDocument } from '../../../shared/jsonapi';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+import { forOperation } from '../common';
+import { isDocumentManagementProject } from '../ids';
+import { hubLocator, itemLocator, locatorId, projectLocator } from '../locators';
+import { actAsUser, optionsCollection } from '../options';
+import { resourceJson } from '../output';
+import { jsonObjectField } from '../../../shared/jsonField';
+import { itemSimplifyProperty } from './fields';
+import type { ItemDocument } from './get.operation';
+import { explainLock } from './lock';
+
+const ATTRIBUTES_FIELD = 'Attributes (JSON)';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	itemLocator,
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: ATTRIBUTES_FIELD,
+				name: 'attributes',
+				type: 'json',
+				default: '{}',
+				description:
+					'Other attributes of the item to change, as a JSON object (sent as data.attributes)',
+			},
+			{
+				displayName: 'Display Name',
+				name: 'displayName',
+				type: 'string',
+				default: '',
+				description:
+					'The new display name. Not supported in Construction Cloud / BIM 360 projects: there, upload a new version with the new name instead.',
+			},
+		],
+	},
+	itemSimplifyProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'update', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const projectId = locatorId(
+		node,
+		this.getNodeParameter('projectId', itemIndex),
+		'project',
+		itemIndex,
+	);
+	const itemId = locatorId(node, this.getNodeParameter('itemId', itemIndex), 'item', itemIndex);
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+
+	const attributes: IDataObject = {
+		...jsonObjectField(node, fields.attributes, ATTRIBUTES_FIELD, itemIndex),
+	};
+	const displayName = String(fields.displayName ?? '').trim();
+	if (displayName) attributes.displayName = displayName;
+	if (!Object.keys(attributes).length) {
+		throw new NodeOperationError(node, 'Nothing to update: add Display Name or Attributes (JSON)', {
+			itemIndex,
+		});
+	}
+	if ('displayName' in attributes && isDocumentManagementProject(projectId)) {
+		throw new NodeOperationError(
+			node,
+			'The display name of a file in a Construction Cloud / BIM 360 project cannot be changed: create a new version with the new name instead',
+			{
+				itemIndex,
+				description: `Project ${projectId} is a document-management or newer-platform project (its ID starts with "b."), where the service does not support changing displayName. Upload a new version of the item with the new file name (POST /data/v1/projects/{project_id}/versions), or leave Display Name out.`,
+			},
+		);
+	}
+
+	const userId = actAsUser(options);
+	try {
+		const response = await apsRequest<ItemDocument>(this, {
+			method: 'PATCH',
+			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+			operation: 'Update item',
+			body: jsonApiDocument({ type: 'items', id: itemId, attributes }),
+			bodyType: 'jsonapi',
+			userId,
+		});
+		const { data, included = [] } = response.body;
+		return [{ json: resourceJson(data, included, simplify) }];
+	} catch (error) {
+		throw await explainLock(this, error, { projectId, itemId, userId });
+	}
+}

@@ -1,0 +1,44 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { simplifyResource } from '../../../shared/jsonapi';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+import { forOperation, simplifyProperty } from '../common';
+import { hubLocator, locatorId, projectLocator } from '../locators';
+import { actAsUser, optionsCollection } from '../options';
+
+const properties: INodeProperties[] = [
+	hubLocator(),
+	projectLocator,
+	simplifyProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('project', 'get', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const hubId = locatorId(node, this.getNodeParameter('hubId', itemIndex), 'hub', itemIndex);
+	const projectId = locatorId(
+		node,
+		this.getNodeParameter('projectId', itemIndex),
+		'project',
+		itemIndex,
+	);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+
+	const response = await apsRequest<{ data: JsonApiResource }>(this, {
+		method: 'GET',
+		url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}`,
+		operation: 'Get project',
+		userId: actAsUser(options),
+	});
+	const project = response.body.data;
+	return [{ json: simplify ? simplifyResource(project) : project }];
+}

@@ -1,0 +1,113 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import type { TranslationJob } from '../../../shared/translation';
+import { buildTranslationJob } from '../../../shared/translation';
+import type { ApsResponse } from '../../../shared/transport';
+import { apsRequest } from '../../../shared/transport';
+import type { ItemOptions } from '../common';
+import { forOperation } from '../common';
+import { createOptionsProperty } from './createOptions';
+import { regionProperty, simplifyManifestProperty, sourceProperty } from './fields';
+import { outputFormatsProperty } from './formats';
+import { simplifyManifest } from './manifest';
+import { MAX_WAIT_SECONDS, waitForCompletion } from './wait';
+
+const properties: INodeProperties[] = [
+	sourceProperty,
+	regionProperty,
+	outputFormatsProperty,
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to wait until the translation has finished and return its manifest. A failed translation is an error. For long translations use the Autodesk Platform Services Trigger instead.',
+	},
+	{
+		displayName: 'Time Limit (Seconds)',
+		name: 'timeLimit',
+		type: 'number',
+		default: 300,
+		typeOptions: { minValue: 1, maxValue: MAX_WAIT_SECONDS },
+		description:
+			'How long to wait at most. The manifest is read at growing intervals (1 s, then up to 30 s). When the limit passes the job keeps running in the service and the node reports an error saying so.',
+		displayOptions: { show: { waitForCompletion: [true] } },
+	},
+	{ ...simplifyManifestProperty, displayOptions: { show: { waitForCompletion: [true] } } },
+	createOptionsProperty,
+];
+
+export const description = forOperation('translationJob', 'create', properties);
+
+const OUTCOMES = {
+	accepted:
+		'The job was accepted and runs in the background. Its manifest (Get Manifest) shows when it has finished.',
+	alreadyExisted:
+		'Every requested format was generated before from this source and has not been replaced, so nothing was translated again. Use Force Translation to translate anew.',
+};
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const job = buildTranslationJob(
+		this.getNode(),
+		{
+			source: this.getNodeParameter('source', itemIndex),
+			region: this.getNodeParameter('region', itemIndex, 'US'),
+			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
+			options,
+		},
+		itemIndex,
+	);
+	const userId = options.userId || undefined;
+	const response = await apsRequest<IDataObject>(this, {
+		method: 'POST',
+		url: `${job.target.basePath}/job`,
+		operation: 'Create translation job',
+		body: job.body,
+		headers: job.headers,
+		userId,
+	});
+
+	if (!this.getNodeParameter('waitForCompletion', itemIndex, false)) {
+		return [{ json: jobResult(job, response) }];
+	}
+	const manifest = await waitForCompletion(this, {
+		source: job.source,
+		target: job.target,
+		userId,
+		timeLimitSeconds: this.getNodeParameter('timeLimit', itemIndex, 300) as number,
+		itemIndex,
+		pollAtOnce: response.statusCode === 201,
+	});
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+}
+
+/** The service's answer, with whether the job was accepted (200) or already done (201) in words. */
+function jobResult(job: TranslationJob, response: ApsResponse<IDataObject>): IDataObject {
+	const body = response.body ?? {};
+	const outcome = response.statusCode === 201 ? 'alreadyExisted' : 'accepted';
+	const serviceHeaders = Object.fromEntries(
+		Object.entries(response.headers).filter(([name]) => name.toLowerCase().startsWith('x-ads-')),
+	);
+	return {
+		result: body.result,
+		outcome,
+		message: OUTCOMES[outcome],
+		statusCode: response.statusCode,
+		urn: body.urn ?? job.source.urn,
+		sourceId: job.source.id,
+		region: job.target.label,
+		acceptedJobs: body.acceptedJobs,
+		serviceHeaders,
+	};
+}

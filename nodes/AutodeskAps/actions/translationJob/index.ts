@@ -1,0 +1,47 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as create from './create.operation';
+import * as deleteManifest from './deleteManifest.operation';
+import * as getManifest from './getManifest.operation';
+
+export const option = {
+	name: 'Translation Job',
+	value: 'translationJob',
+	description: 'Translate designs into viewer, CAD and mesh formats and read their manifests',
+};
+
+export const operations = { create, getManifest, deleteManifest };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['translationJob'] } },
+		options: [
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Start translating a design into one or more output formats',
+				action: 'Create a translation job',
+			},
+			{
+				name: 'Delete Manifest',
+				value: 'deleteManifest',
+				description: 'Delete the manifest and all derivatives of a design',
+				action: 'Delete a manifest',
+			},
+			{
+				name: 'Get Manifest',
+				value: 'getManifest',
+				description: "Get the status, progress and derivatives of a design's translations",
+				action: 'Get a manifest',
+			},
+		],
+		default: 'create',
+	},
+	...create.description,
+	...getManifest.description,
+	...deleteManifest.description,
+];

@@ -1,0 +1,144 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { DerivativeTarget } from '../../../shared/translation';
+import { manifestLocation } from '../../../shared/translation';
+import { apsRequest } from '../../../shared/transport';
+import type { SourceUrn } from '../../../shared/urn';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+
+/** The manifest of a source design: where the service logs a translation's progress and results. */
+
+export const FINISHED_STATUSES: string[] = ['success', 'failed', 'timeout'];
+
+export interface ManifestRequest {
+	source: SourceUrn;
+	target: DerivativeTarget;
+	userId?: string;
+}
+
+/** The Source Design, Region and Act As User ID fields of a manifest operation, checked. */
+export function readManifestRequest(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): ManifestRequest {
+	const options = context.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const { source, target } = manifestLocation(
+		context.getNode(),
+		context.getNodeParameter('source', itemIndex),
+		context.getNodeParameter('region', itemIndex, 'US'),
+		itemIndex,
+	);
+	return { source, target, userId: options.userId || undefined };
+}
+
+export function manifestPath(target: DerivativeTarget, source: SourceUrn): string {
+	return target.basePath + apsPath`/${source.urn}/manifest`;
+}
+
+export async function fetchManifest(
+	context: IExecuteFunctions,
+	{ source, target, userId }: ManifestRequest,
+): Promise<IDataObject> {
+	const response = await apsRequest<IDataObject>(context, {
+		method: 'GET',
+		url: manifestPath(target, source),
+		operation: 'Get manifest',
+		headers: target.headers,
+		userId,
+	});
+	return response.body ?? {};
+}
+
+interface ManifestNode extends IDataObject {
+	children?: ManifestNode[];
+	messages?: IDataObject[];
+}
+
+/**
+ * A compact manifest: the overall state, and per derivative its views (to pick a model view),
+ * its files (with their URNs) and its messages.
+ */
+export function simplifyManifest(manifest: IDataObject): IDataObject {
+	const derivatives = ((manifest.derivatives as ManifestNode[] | undefined) ?? []).map(
+		(derivative) => {
+			const views: IDataObject[] = [];
+			const files: IDataObject[] = [];
+			walk(derivative.children ?? [], (node) => {
+				if (node.type === 'geometry') {
+					views.push(
+						compact({
+							guid: node.guid,
+							name: node.name,
+							role: node.role,
+							viewableId: node.viewableID,
+						}),
+					);
+				}
+				if (typeof node.urn === 'string') {
+					files.push(compact({ role: node.role, mime: node.mime, urn: node.urn, guid: node.guid }));
+				}
+			});
+			return compact({
+				outputType: derivative.outputType,
+				status: derivative.status,
+				progress: derivative.progress,
+				hasThumbnail: flag(derivative.hasThumbnail),
+				views,
+				files,
+				messages: messagesOf([derivative]),
+			});
+		},
+	);
+	return compact({
+		urn: manifest.urn,
+		status: manifest.status,
+		progress: manifest.progress,
+		region: manifest.region,
+		hasThumbnail: flag(manifest.hasThumbnail),
+		derivatives,
+		messages: messagesOf([manifest as ManifestNode]),
+	});
+}
+
+/** Every message in a manifest tree, as "code: text", errors first, each once. */
+export function manifestMessages(manifest: IDataObject): string[] {
+	return messagesOf([manifest as ManifestNode]);
+}
+
+function messagesOf(roots: ManifestNode[]): string[] {
+	const found: Array<{ error: boolean; text: string }> = [];
+	const collect = (node: ManifestNode) => {
+		for (const message of node.messages ?? []) {
+			const words = Array.isArray(message.message) ? message.message.join(' ') : message.message;
+			const text = [message.code, words].filter(Boolean).join(': ');
+			if (text) found.push({ error: message.type === 'error', text });
+		}
+	};
+	for (const root of roots) {
+		collect(root);
+		walk((root.derivatives as ManifestNode[] | undefined) ?? [], collect);
+		walk(root.children ?? [], collect);
+	}
+	const ordered = [
+		...found.filter((entry) => entry.error),
+		...found.filter((entry) => !entry.error),
+	];
+	return [...new Set(ordered.map((entry) => entry.text))];
+}
+
+function walk(nodes: ManifestNode[], visit: (node: ManifestNode) => void): void {
+	for (const node of nodes) {
+		visit(node);
+		walk(node.children ?? [], visit);
+	}
+}
+
+function flag(value: unknown): boolean | undefined {
+	if (value === undefined) return undefined;
+	return value === true || value === 'true';
+}
+
+function compact(record: IDataObject): IDataObject {
+	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,118 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { HookRules } from '../../../shared/hookRules';
+import type { HookFields } from '../../../shared/webhooks';
+import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
+import { forOperation } from '../common';
+import {
+	autoReactivateProperty,
+	CUSTOM,
+	filterProperty,
+	hookAttributeProperty,
+	hookExpiryProperty,
+	readSystem,
+	regionProperty,
+	scopeProperties,
+	systemProperties,
+} from './fields';
+
+const properties: INodeProperties[] = [
+	...systemProperties,
+	{
+		displayName: 'Event Name or ID',
+		name: 'event',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getWebhookEvents', loadOptionsDependsOn: ['system'] },
+		default: '',
+		required: true,
+		description:
+			'The event to be notified of; * stands for any characters (dm.version.*). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
+	{
+		displayName: 'Event',
+		name: 'customEvent',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'opportunity.comment.*',
+		description: 'The event name or wildcard pattern; the -1.0 version suffix may be left out',
+		displayOptions: { show: { event: [CUSTOM] } },
+	},
+	{
+		displayName: 'Callback URL',
+		name: 'callbackUrl',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'https://example.com/webhook/aps',
+		description: 'The URL the service posts each event to',
+	},
+	...scopeProperties,
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			autoReactivateProperty,
+			filterProperty,
+			hookAttributeProperty,
+			hookExpiryProperty,
+			regionProperty,
+		],
+	},
+];
+
+export const description = forOperation('webhook', 'create', properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	const rules = new HookRules(this.getNode(), itemIndex);
+	const read = (name: string, fallback?: unknown) => this.getNodeParameter(name, itemIndex, fallback);
+	const system = readSystem(read, rules);
+	const picked = read('event') as string;
+	const event = rules.name('Event', picked === CUSTOM ? read('customEvent', '') : picked);
+	const additional = read('additionalFields', {}) as IDataObject;
+
+	const fields: HookFields = {
+		callbackUrl: rules.callbackUrl(read('callbackUrl')),
+		scope: rules.scope(read('scopeKey'), read('scopeValue')),
+	};
+	const hookAttribute = rules.hookAttribute(additional.hookAttribute);
+	if (hookAttribute) fields.hookAttribute = hookAttribute;
+	const filter = rules.filter(additional.filter);
+	if (filter) fields.filter = filter;
+	const hookExpiry = rules.hookExpiry(additional.hookExpiry);
+	if (hookExpiry) fields.hookExpiry = hookExpiry;
+	if (additional.autoReactivateHook !== undefined) {
+		fields.autoReactivateHook = additional.autoReactivateHook as boolean;
+	}
+	const region = (additional.region as string | undefined) || undefined;
+
+	const result = await createHook(this, system, event, fields, region);
+	if (result.created) {
+		const json: IDataObject = {
+			hookId: result.hookId,
+			hookUrl: result.hookUrl,
+			created: true,
+			system,
+			event,
+			callbackUrl: fields.callbackUrl,
+			scope: fields.scope,
+		};
+		return [{ json }];
+	}
+	const existing = withoutSecrets(result.existing);
+	const address = { system, event: String(existing.event ?? event), hookId: existing.hookId };
+	return [
+		{
+			json: {
+				...existing,
+				hookUrl: await hookUrlOf(this, address),
+				created: false,
+				message:
+					'A hook for this event, callback URL and scope already exists (the service answered 409); it is returned unchanged',
+			},
+		},
+	];
+}

@@ -1,0 +1,172 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
+import type { HookRules } from '../../../shared/hookRules';
+import type { HookAddress } from '../../../shared/webhooks';
+
+/** The option value that shows a text field for a name typed in. */
+export const CUSTOM = '__custom';
+
+export const WEBHOOK_REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
+
+export const BIDDING_NOTICE =
+	'The Construction Bidding system needs a three-legged credential (Authorization Code or PKCE) and a subscription to the Bid Management product (bid events) or the Bid Board product (opportunity events).';
+
+const systemOptions: INodePropertyOptions[] = [
+	...EVENT_SYSTEMS.map((system) => ({
+		name: `${system.name} (${system.value})`,
+		value: system.value,
+		description:
+			system.value === BIDDING_SYSTEM
+				? `Scope: ${system.scope}. Needs a three-legged credential and a Bid Management or Bid Board subscription.`
+				: `Usual scope: ${system.scope}`,
+	})),
+	{ name: 'Other (Type In)', value: CUSTOM, description: 'Another event system, by its ID' },
+];
+
+/** System: a known event system, or one typed in. */
+export const systemProperties: INodeProperties[] = [
+	{
+		displayName: 'System',
+		name: 'system',
+		type: 'options',
+		options: systemOptions,
+		default: 'data',
+		required: true,
+		description: 'The event system that produces the events',
+	},
+	{
+		displayName: 'System ID',
+		name: 'customSystem',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'autodesk.construction.issues',
+		description: 'The ID of the event system, as in the webhook path',
+		displayOptions: { show: { system: [CUSTOM] } },
+	},
+	{
+		displayName: BIDDING_NOTICE,
+		name: 'biddingNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { system: [BIDDING_SYSTEM] } },
+	},
+];
+
+export const scopeProperties: INodeProperties[] = [
+	{
+		displayName: 'Scope',
+		name: 'scopeKey',
+		type: 'options',
+		options: SCOPE_NAMES.map((name) => ({ name, value: name })),
+		default: 'folder',
+		description:
+			'What the hook watches: a folder URN (data), a workflow ID (derivative), a companyId (bidding), a project ID (issues, cost)…',
+	},
+	{
+		displayName: 'Scope Value',
+		name: 'scopeValue',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'urn:adsk.wipprod:fs.folder:co.abc',
+		description: 'The ID of the folder, workflow, company or project the hook watches',
+	},
+];
+
+export const hookAttributeProperty: INodeProperties = {
+	displayName: 'Hook Attribute',
+	name: 'hookAttribute',
+	type: 'json',
+	default: '{}',
+	description: 'A JSON object (under 1 KB) that the service copies into every callback of this hook',
+};
+
+export const filterProperty: INodeProperties = {
+	displayName: 'Filter',
+	name: 'filter',
+	type: 'string',
+	default: '',
+	placeholder: "$[?(@.ext=='txt')]",
+	description: 'A JSONPath expression: only callbacks whose payload matches it are delivered',
+};
+
+export const hookExpiryProperty: INodeProperties = {
+	displayName: 'Hook Expiry',
+	name: 'hookExpiry',
+	type: 'dateTime',
+	default: '',
+	description: 'When the hook stops delivering events',
+};
+
+export const autoReactivateProperty: INodeProperties = {
+	displayName: 'Auto Reactivate Hook',
+	name: 'autoReactivateHook',
+	type: 'boolean',
+	default: false,
+	description: 'Whether the service turns the hook active again by itself after it was deactivated for failed deliveries',
+};
+
+export const regionProperty: INodeProperties = {
+	displayName: 'Region',
+	name: 'region',
+	type: 'options',
+	options: WEBHOOK_REGIONS.map((region) => ({ name: region, value: region })),
+	default: 'US',
+	description: 'The data center the hook lives in (sent as X-Ads-Region)',
+};
+
+/** The Options collection of the operations on one hook. */
+export const regionOptions: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [regionProperty],
+};
+
+export const statusOptions: INodePropertyOptions[] = [
+	{ name: 'Active', value: 'active' },
+	{ name: 'Inactive', value: 'inactive' },
+];
+
+/** System, Event and Hook ID: what names one existing hook. */
+export const hookAddressProperties: INodeProperties[] = [
+	...systemProperties.filter((property) => property.type !== 'notice'),
+	{
+		displayName: 'Event',
+		name: 'event',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'dm.version.added',
+		description: 'The event (or wildcard pattern) the hook was created for, as Create or Get Many output it',
+	},
+	{
+		displayName: 'Hook ID',
+		name: 'hookId',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'The ID of the hook, as Create or Get Many output it',
+	},
+];
+
+export type ParameterReader = (name: string, fallback?: unknown) => unknown;
+
+/** The system picked, or the one typed in. */
+export function readSystem(read: ParameterReader, rules: HookRules): string {
+	const system = read('system') as string;
+	return rules.name('System', system === CUSTOM ? read('customSystem', '') : system);
+}
+
+/** System, Event and Hook ID of an existing hook, checked. */
+export function readHookAddress(read: ParameterReader, rules: HookRules): HookAddress {
+	return {
+		system: readSystem(read, rules),
+		event: rules.name('Event', read('event', '')),
+		hookId: rules.name('Hook ID', read('hookId', '')),
+	};
+}

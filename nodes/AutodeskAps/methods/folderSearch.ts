@@ -1,0 +1,98 @@
+import type {
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+import { jsonParse } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { nextLink } from '../../shared/pagination';
+import { apsRequest } from '../../shared/transport';
+import { apsPath } from '../../shared/url';
+import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+
+/** Contents requests per call, and the number of folders after which a call returns. */
+const MAX_REQUESTS_PER_SEARCH = 10;
+const ENOUGH_RESULTS = 50;
+
+/** A folder whose subfolders are still to be listed; `next` continues a paged listing. */
+interface Pending {
+	id: string;
+	path: string;
+	next?: string;
+}
+
+interface Collection {
+	data?: JsonApiResource[];
+	links?: { next?: { href?: string } };
+}
+
+const isVisibleFolder = (resource: JsonApiResource) =>
+	resource.type === 'folders' && resource.attributes?.hidden !== true;
+
+/**
+ * The folder tree of the chosen project, breadth first from the top folders, each folder named by
+ * its path ("Project Files / Design"). A search reads a bounded number of pages; the folders still
+ * to be read travel in the pagination token, so scrolling goes deeper.
+ */
+export async function searchFolders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const projectId = chosenId(this, 'project');
+	const userId = pickerUserId(this);
+	const results: INodeListSearchItems[] = [];
+	const found = (folder: JsonApiResource, path: string, pending: Pending[]) => {
+		pending.push({ id: folder.id, path });
+		if (matches(filter, path)) {
+			results.push({ name: path, value: folder.id, url: folder.links?.webView?.href });
+		}
+	};
+
+	const pending: Pending[] = paginationToken ? readToken(paginationToken) : [];
+	if (!paginationToken) {
+		const hubId = chosenId(this, 'hub');
+		const top = await apsRequest<Collection>(this, {
+			method: 'GET',
+			url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
+			operation: 'List top folders',
+			userId,
+		});
+		for (const folder of (top.body.data ?? []).filter(isVisibleFolder)) {
+			found(folder, String(folder.attributes?.name ?? folder.id), pending);
+		}
+	}
+
+	for (let requests = 0; pending.length && requests < MAX_REQUESTS_PER_SEARCH; requests++) {
+		if (results.length >= ENOUGH_RESULTS) break;
+		const current = pending[0];
+		let body: Collection | undefined;
+		try {
+			const response = await apsRequest<Collection>(this, {
+				method: 'GET',
+				url: current.next
+					? await serviceLink(this, current.next)
+					: apsPath`/data/v1/projects/${projectId}/folders/${current.id}/contents`,
+				query: current.next ? undefined : { 'filter[type]': 'folders', 'page[limit]': 200 },
+				operation: 'List subfolders',
+				userId,
+			});
+			body = response.body;
+		} catch {
+			// A folder the user cannot open: its subtree is left out, the rest is still listed.
+		}
+		for (const folder of (body?.data ?? []).filter(isVisibleFolder)) {
+			found(folder, `${current.path} / ${String(folder.attributes?.name ?? folder.id)}`, pending);
+		}
+		const next = nextLink(body);
+		if (next) current.next = next;
+		else pending.shift();
+	}
+	return { results, paginationToken: pending.length ? JSON.stringify(pending) : undefined };
+}
+
+function readToken(token: string): Pending[] {
+	const parsed = jsonParse<unknown>(token, { fallbackValue: [] });
+	return Array.isArray(parsed) ? (parsed as Pending[]) : [];
+}

@@ -1,0 +1,80 @@
+import type {
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { nextLink } from '../../shared/pagination';
+import type { ApsRequest } from '../../shared/transport';
+import { apsRequest } from '../../shared/transport';
+import { apsPath } from '../../shared/url';
+import { searchFolders } from './folderSearch';
+import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+
+/** Project pages read at most per call while a filter finds nothing yet. */
+const MAX_PROJECT_PAGES_PER_SEARCH = 5;
+
+interface Collection {
+	data?: JsonApiResource[];
+	links?: { next?: { href?: string } };
+}
+
+function listItem(resource: JsonApiResource): INodeListSearchItems {
+	return {
+		name: String(resource.attributes?.name ?? resource.id),
+		value: resource.id,
+		url: resource.links?.webView?.href,
+	};
+}
+
+async function searchHubs(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const response = await apsRequest<Collection>(this, {
+		method: 'GET',
+		url: '/project/v1/hubs',
+		operation: 'List hubs',
+		userId: pickerUserId(this),
+	});
+	const results = (response.body.data ?? [])
+		.map(listItem)
+		.filter((hub) => matches(filter, hub.name))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return { results };
+}
+
+/** Projects of the chosen hub, a page at a time; the next page's link is the pagination token. */
+async function searchProjects(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const hubId = chosenId(this, 'hub');
+	let request: ApsRequest = {
+		method: 'GET',
+		url: paginationToken
+			? await serviceLink(this, paginationToken)
+			: apsPath`/project/v1/hubs/${hubId}/projects`,
+		query: paginationToken ? undefined : { 'page[limit]': 200 },
+		operation: 'List projects',
+		userId: pickerUserId(this),
+	};
+	const results: INodeListSearchItems[] = [];
+	for (let page = 1; ; page++) {
+		const response = await apsRequest<Collection>(this, request);
+		results.push(
+			...(response.body.data ?? [])
+				.map(listItem)
+				.filter((project) => matches(filter, project.name)),
+		);
+		const next = nextLink(response.body);
+		if (!next || results.length || !filter || page >= MAX_PROJECT_PAGES_PER_SEARCH) {
+			return { results, paginationToken: next };
+		}
+		request = { ...request, url: next, query: undefined };
+	}
+}
+
+export const listSearch = { searchHubs, searchProjects, searchFolders };

@@ -1,0 +1,46 @@
+import type { ILoadOptionsFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apsBaseUrl } from '../../shared/transport';
+import type { LocatorKind } from '../actions/locators';
+import { locatorId, locatorParameter } from '../actions/locators';
+
+/** The ID chosen in an earlier picker (hub for projects, project for folders), or a clear refusal. */
+export function chosenId(context: ILoadOptionsFunctions, kind: LocatorKind): string {
+	const raw = context.getNodeParameter(locatorParameter(kind), '');
+	try {
+		return locatorId(context.getNode(), raw, kind);
+	} catch (error) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Choose a ${kind} first: ${(error as Error).message}`,
+		);
+	}
+}
+
+/** Act As User ID of the node's options, so the lists show what that user sees. */
+export function pickerUserId(context: ILoadOptionsFunctions): string | undefined {
+	const userId = String(context.getNodeParameter('options.userId', '') ?? '').trim();
+	return userId || undefined;
+}
+
+export function matches(filter: string | undefined, text: string): boolean {
+	return !filter || text.toLowerCase().includes(filter.trim().toLowerCase());
+}
+
+/**
+ * A next-page link handed back by the editor as a pagination token: only a path, or an address
+ * under the credential's base URL, so that the token is never sent to another host.
+ */
+export async function serviceLink(context: ILoadOptionsFunctions, link: string): Promise<string> {
+	const baseUrl = await apsBaseUrl(context);
+	if (link.startsWith('/') && !link.startsWith('//')) return link;
+	if (link.startsWith(`${baseUrl}/`)) return link;
+	throw new NodeOperationError(
+		context.getNode(),
+		'The list position is not a link of the service',
+		{
+			description: 'Close the list and open it again.',
+		},
+	);
+}

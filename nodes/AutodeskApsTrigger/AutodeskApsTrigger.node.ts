@@ -1,0 +1,61 @@
+import type {
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { getTriggerEvents } from '../AutodeskAps/methods/loadOptions';
+import { createHooks, deleteHooks, hooksExist } from './lifecycle';
+import { triggerProperties } from './properties';
+import { receive } from './receive';
+
+export class AutodeskApsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Autodesk Platform Services Trigger',
+		name: 'autodeskApsTrigger',
+		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["triggerOn"] === "translationFinished" ? "Translation finished" : $parameter["system"]}}',
+		description:
+			'Starts the workflow on Autodesk Platform Services (APS) webhook events: finished translations, new versions, issues, bids and more. The Construction Bidding system needs a three-legged credential and a subscription to the Bid Management or Bid Board product.',
+		defaults: { name: 'Autodesk Platform Services Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
+		],
+		properties: triggerProperties,
+	};
+
+	methods = {
+		loadOptions: { getTriggerEvents },
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await hooksExist.call(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await createHooks.call(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await deleteHooks.call(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await receive.call(this);
+	}
+}

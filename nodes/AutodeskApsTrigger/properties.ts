@@ -1,0 +1,120 @@
+import type { IDataObject, IHookFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import {
+	filterProperty,
+	hookAttributeProperty,
+	readSystem,
+	regionProperty,
+	scopeProperties,
+	systemProperties,
+} from '../AutodeskAps/actions/webhook/fields';
+import { listValues } from '../AutodeskAps/actions/common';
+import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
+import { HookRules } from '../shared/hookRules';
+import type { HookScope } from '../shared/webhooks';
+
+const forEvents = { show: { triggerOn: ['events'] } };
+const forTranslation = { show: { triggerOn: ['translationFinished'] } };
+
+export const triggerProperties: INodeProperties[] = [
+	{
+		displayName: 'Trigger On',
+		name: 'triggerOn',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'Events',
+				value: 'events',
+				description: 'Events of a system (new versions, issues, bids...) in a scope',
+			},
+			{
+				name: 'Translation Finished',
+				value: 'translationFinished',
+				description: 'A translation job started with a given workflow ID has finished',
+			},
+		],
+		default: 'translationFinished',
+	},
+	{
+		displayName: 'Workflow ID',
+		name: 'workflowId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'my-translations',
+		description:
+			'1 to 36 ASCII letters, digits and hyphens. Start the translation jobs with this same value as their misc.workflow (Translation Job > Create > Workflow ID).',
+		displayOptions: forTranslation,
+	},
+	...systemProperties.map((property) => ({
+		...property,
+		displayOptions: { show: { ...forEvents.show, ...property.displayOptions?.show } },
+	})),
+	{
+		displayName: 'Event Names or IDs',
+		name: 'events',
+		type: 'multiOptions',
+		typeOptions: { loadOptionsMethod: 'getTriggerEvents', loadOptionsDependsOn: ['system'] },
+		default: [],
+		description:
+			'One hook is registered per event or wildcard pattern. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		displayOptions: forEvents,
+	},
+	{
+		displayName: 'Other Events',
+		name: 'customEvents',
+		type: 'string',
+		default: '',
+		placeholder: 'opportunity.comment.*, bid.created',
+		description: 'More event names or wildcard patterns, comma-separated (* stands for any characters)',
+		displayOptions: forEvents,
+	},
+	...scopeProperties.map((property) => ({ ...property, displayOptions: forEvents })),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [filterProperty, hookAttributeProperty, regionProperty],
+	},
+];
+
+/** What the trigger subscribes to: one hook per event, all with the same scope and options. */
+export interface Subscription {
+	system: string;
+	events: string[];
+	scope: HookScope;
+	hookAttribute?: IDataObject;
+	filter?: string;
+	region?: string;
+}
+
+export function readSubscription(context: IHookFunctions): Subscription {
+	const node = context.getNode();
+	const rules = new HookRules(node);
+	const read = (name: string, fallback?: unknown) => context.getNodeParameter(name, fallback);
+	const options = read('options', {}) as IDataObject;
+	const common = {
+		hookAttribute: rules.hookAttribute(options.hookAttribute),
+		filter: rules.filter(options.filter),
+		region: (options.region as string | undefined) || undefined,
+	};
+	if (read('triggerOn') === 'translationFinished') {
+		return {
+			system: TRANSLATION_FINISHED.system,
+			events: [TRANSLATION_FINISHED.event],
+			scope: { [TRANSLATION_FINISHED.scope]: rules.workflowId(read('workflowId', '')) },
+			...common,
+		};
+	}
+	const system = readSystem(read, rules);
+	const picked = [...listValues(read('events', [])), ...listValues(read('customEvents', ''))];
+	const events = distinctPatterns(picked.map((event) => rules.name('Event', event)));
+	if (!events.length) {
+		throw new NodeOperationError(node, 'Events is empty: pick at least one event, or type one in Other Events');
+	}
+	return { system, events, scope: rules.scope(read('scopeKey'), read('scopeValue')), ...common };
+}

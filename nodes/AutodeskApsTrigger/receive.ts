@@ -1,0 +1,69 @@
+import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+
+import { DELIVERY_ID_HEADER, matchingSecret, SIGNATURE_HEADER } from '../shared/signature';
+import type { TriggerData } from './lifecycle';
+
+/** How many delivery ids are remembered to drop repeated deliveries. */
+export const REMEMBERED_DELIVERIES = 500;
+
+interface Callback {
+	version?: string;
+	resourceUrn?: string;
+	hook?: IDataObject;
+	payload?: IDataObject;
+}
+
+function headerValue(headers: IDataObject, name: string): string | undefined {
+	const value = headers[name] as string | string[] | undefined;
+	return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether this delivery id was seen before; remembers it (the newest few hundred) when not. */
+function isRepeated(data: TriggerData, deliveryId: string | undefined): boolean {
+	if (!deliveryId) return false;
+	const seen = data.deliveryIds ?? [];
+	if (seen.includes(deliveryId)) return true;
+	seen.push(deliveryId);
+	if (seen.length > REMEMBERED_DELIVERIES) seen.splice(0, seen.length - REMEMBERED_DELIVERIES);
+	data.deliveryIds = seen;
+	return false;
+}
+
+/**
+ * One callback: the signature over the raw body bytes must come from the secret of one of this
+ * trigger's hooks (else 401, and the workflow does not start); a delivery id seen before is
+ * acknowledged and dropped; anything else starts the workflow with the event.
+ */
+export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const data = this.getWorkflowStaticData('node') as TriggerData;
+	const hooks = data.hooks ?? [];
+	const headers = this.getHeaderData() as IDataObject;
+	const rawBody = this.getRequestObject().rawBody as Buffer | undefined;
+	const signedBy = matchingSecret(
+		rawBody,
+		headerValue(headers, SIGNATURE_HEADER),
+		hooks.map((hook) => hook.secret),
+	);
+	if (signedBy === -1) {
+		this.getResponseObject().status(401).send('Unauthorized').end();
+		return { noWebhookResponse: true };
+	}
+
+	const deliveryId = headerValue(headers, DELIVERY_ID_HEADER);
+	if (isRepeated(data, deliveryId)) return { webhookResponse: 'OK' };
+
+	const hook = hooks[signedBy];
+	const body = (this.getBodyData() ?? {}) as Callback;
+	const about = (body.hook ?? {}) as IDataObject;
+	const event: IDataObject = {
+		system: (about.system as string | undefined) ?? hook.system,
+		event: (about.event as string | undefined) ?? hook.event,
+		hookId: hook.hookId,
+		hookAttribute: (about.hookAttribute as IDataObject | undefined) ?? {},
+		resourceUrn: body.resourceUrn ?? null,
+		payload: body.payload ?? (body as IDataObject),
+		deliveryId: deliveryId ?? null,
+		receivedAt: new Date().toISOString(),
+	};
+	return { workflowData: [[{ json: event }]] };
+}

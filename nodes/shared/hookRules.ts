@@ -1,0 +1,102 @@
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { SCOPE_NAMES } from './events';
+import { jsonObjectField } from './jsonField';
+import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
+import type { HookScope } from './webhooks';
+
+/**
+ * The rules a hook's fields must follow, checked before anything is sent. Each failure names
+ * the field and the rule.
+ */
+export class HookRules {
+	constructor(
+		private readonly node: INode,
+		private readonly itemIndex?: number,
+	) {}
+
+	private fail(message: string, description?: string): never {
+		throw new NodeOperationError(this.node, message, { itemIndex: this.itemIndex, description });
+	}
+
+	/** A system or event name typed or picked: required, no spaces or slashes. */
+	name(field: string, value: unknown): string {
+		const text = String(value ?? '').trim();
+		if (!text) this.fail(`${field} is required`);
+		if (/[\s/]/.test(text)) this.fail(`${field} "${text}" must not contain spaces or slashes`);
+		return text;
+	}
+
+	callbackUrl(value: unknown): string {
+		const text = String(value ?? '').trim();
+		let url: URL | undefined;
+		try {
+			url = new URL(text);
+		} catch {
+			url = undefined;
+		}
+		if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+			this.fail('Callback URL must be an http or https URL', 'The service posts each event to this URL.');
+		}
+		return text;
+	}
+
+	scope(key: unknown, value: unknown): HookScope {
+		const name = String(key ?? '').trim();
+		const text = String(value ?? '').trim();
+		if (!SCOPE_NAMES.includes(name)) this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
+		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
+		return { [name]: text };
+	}
+
+	/** A JSON object under 1 KB, given as an object or as JSON text; undefined when empty. */
+	hookAttribute(value: unknown): IDataObject | undefined {
+		const parsed = jsonObjectField(this.node, value, 'Hook Attribute', this.itemIndex ?? 0);
+		if (parsed && Buffer.byteLength(JSON.stringify(parsed)) >= 1024) {
+			this.fail('Hook Attribute must be smaller than 1 KB');
+		}
+		return parsed;
+	}
+
+	/** A JSONPath filter expression such as $[?(@.ext=='txt')]; undefined when empty. */
+	filter(value: unknown): string | undefined {
+		const text = String(value ?? '').trim();
+		if (!text) return undefined;
+		if (!text.startsWith('$') && !text.startsWith('[')) {
+			this.fail(`Filter "${text}" must be a JSONPath expression starting with $`, "For example $[?(@.ext=='txt')]");
+		}
+		return text;
+	}
+
+	/** An ISO 8601 date and time, sent in UTC; undefined when empty. */
+	hookExpiry(value: unknown): string | undefined {
+		const text = String(value ?? '').trim();
+		if (!text) return undefined;
+		const time = Date.parse(text);
+		if (Number.isNaN(time)) this.fail(`Hook Expiry "${text}" must be a date and time (ISO 8601)`);
+		return new Date(time).toISOString();
+	}
+
+	secretToken(value: unknown): string {
+		const token = String(value ?? '');
+		if (!isValidSecretToken(token)) {
+			this.fail(
+				`Secret Token must be ${SECRET_TOKEN_MIN_LENGTH} to ${SECRET_TOKEN_MAX_LENGTH} characters long; it has ${token.length}`,
+			);
+		}
+		return token;
+	}
+
+	/** misc.workflow of a translation job: 1-36 ASCII letters, digits and hyphens. */
+	workflowId(value: unknown): string {
+		const text = String(value ?? '').trim();
+		if (!/^[A-Za-z0-9-]{1,36}$/.test(text)) {
+			this.fail(
+				`Workflow ID "${text}" must be 1 to 36 characters of ASCII letters, digits and hyphens`,
+				"It is the value the translation job sends as misc.workflow, which follows this rule.",
+			);
+		}
+		return text;
+	}
+}

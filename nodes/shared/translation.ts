@@ -1,0 +1,295 @@
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { OutputType } from './translationFormats';
+import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
+import { checkGeometryExtraction, memberValue, parseJson, show } from './translationValues';
+import type { SourceUrn } from './urn';
+import { toSourceUrn } from './urn';
+
+/**
+ * Translation jobs (spec 6): the request built from the node's fields, with every rule of the
+ * spec's tables checked first, so that the service is never sent a job it would refuse for a
+ * reason known in advance.
+ */
+
+export const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'] as const;
+/** The Region field's value for the EU endpoint (`/modelderivative/v2/regions/eu/...`). */
+export const EU_ENDPOINT = 'euEndpoint';
+export const MAX_WORKFLOW_ATTRIBUTE_BYTES = 1024;
+const WORKFLOW_ID = /^[A-Za-z0-9-]{1,36}$/;
+
+/** The fields of the Create operation, as the node reads them. */
+export interface JobForm {
+	source: unknown;
+	region?: unknown;
+	/** Entries of the Output Formats field: `type`, `views`, and the type's options collection. */
+	formats: IDataObject[];
+	options: IDataObject;
+}
+
+export interface TranslationJob {
+	source: SourceUrn;
+	body: IDataObject;
+	headers: Record<string, string>;
+	target: DerivativeTarget;
+}
+
+export interface DerivativeTarget {
+	/** `/modelderivative/v2/designdata` or its EU variant. */
+	basePath: string;
+	/** The `region` header, when one is sent. */
+	headers: Record<string, string>;
+	/** Where the manifest lives, in words: `US`, `EMEA (EU endpoint)`. */
+	label: string;
+}
+
+/** A rule that a field's value breaks: names the field and the rule. */
+export class JobRuleError extends Error {
+	constructor(
+		readonly field: string,
+		readonly rule: string,
+	) {
+		super(`${field} ${rule}`);
+	}
+}
+
+/** The job to send, or a NodeOperationError naming the field and the rule it breaks. */
+export function buildTranslationJob(node: INode, form: JobForm, itemIndex: number): TranslationJob {
+	try {
+		const source = sourceOf(form.source);
+		const body: IDataObject = {
+			input: inputOf(source.urn, form.options),
+			output: outputOf(form.formats, form.options),
+		};
+		const misc = miscOf(form.options);
+		if (misc) body.misc = misc;
+		const target = derivativeTarget(form.region);
+		return { source, body, target, headers: { ...target.headers, ...jobHeaders(form.options) } };
+	} catch (error) {
+		throw asNodeError(node, error, itemIndex);
+	}
+}
+
+/** The source design and where its manifest lives, or a NodeOperationError naming the field. */
+export function manifestLocation(
+	node: INode,
+	source: unknown,
+	region: unknown,
+	itemIndex: number,
+): { source: SourceUrn; target: DerivativeTarget } {
+	try {
+		return { source: sourceOf(source), target: derivativeTarget(region) };
+	} catch (error) {
+		throw asNodeError(node, error, itemIndex);
+	}
+}
+
+/** The source design as a URN; a JobRuleError names the Source Design field. */
+export function sourceOf(value: unknown): SourceUrn {
+	const source = toSourceUrn(value);
+	if ('problem' in source)
+		throw new JobRuleError('Source Design', `is not usable: ${source.problem}`);
+	return source;
+}
+
+/**
+ * Base path and region header of a Region field value. Only `region` is sent: it is the
+ * header the service's OpenAPI file defines; `x-ads-region`, which older clients send, is not
+ * needed as well.
+ */
+export function derivativeTarget(region: unknown): DerivativeTarget {
+	const value = region === undefined || region === '' ? 'US' : String(region);
+	if (value === EU_ENDPOINT) {
+		return {
+			basePath: '/modelderivative/v2/regions/eu/designdata',
+			headers: {},
+			label: 'EMEA (EU endpoint)',
+		};
+	}
+	const code = value.toUpperCase();
+	if (!(REGIONS as readonly string[]).includes(code)) {
+		throw new JobRuleError(
+			'Region',
+			`must be one of ${REGIONS.join(', ')} or the EU endpoint; got ${show(region)}`,
+		);
+	}
+	return { basePath: '/modelderivative/v2/designdata', headers: { region: code }, label: code };
+}
+
+/** A NodeOperationError for a broken rule (other errors pass through). */
+function asNodeError(node: INode, error: unknown, itemIndex: number): Error {
+	if (!(error instanceof JobRuleError)) return error as Error;
+	return new NodeOperationError(node, `${error.field} ${error.rule}`, {
+		itemIndex,
+		description:
+			'Nothing was sent: the service would refuse this request. Correct the field and run again.',
+	});
+}
+
+function inputOf(urn: string, options: IDataObject): IDataObject {
+	const input: IDataObject = { urn };
+	const compressed = booleanOption(options.compressedUrn, 'Compressed Source (ZIP)');
+	const checkReferences = booleanOption(options.checkReferences, 'Check References');
+	const rootFilename =
+		typeof options.rootFilename === 'string' ? options.rootFilename.trim() : options.rootFilename;
+	if (rootFilename !== undefined && rootFilename !== '' && typeof rootFilename !== 'string') {
+		throw new JobRuleError('Root Filename', `must be text; got ${show(rootFilename)}`);
+	}
+	if (compressed !== undefined) input.compressedUrn = compressed;
+	if (compressed && !rootFilename) {
+		throw new JobRuleError(
+			'Root Filename',
+			'is required when Compressed Source (ZIP) is on: give the file name of the top-level design inside the ZIP, such as "assembly.iam"',
+		);
+	}
+	if (rootFilename) input.rootFilename = rootFilename;
+	if (checkReferences !== undefined) input.checkReferences = checkReferences;
+	return input;
+}
+
+function outputOf(entries: IDataObject[], options: IDataObject): IDataObject {
+	if (!Array.isArray(entries) || !entries.length) {
+		throw new JobRuleError(
+			'Output Formats',
+			'must hold at least one format: add one with "Add Output Format"',
+		);
+	}
+	const output: IDataObject = {
+		formats: entries.map((entry, index) => formatOf(entry, index + 1)),
+	};
+	const destination = options.destinationRegion;
+	if (destination !== undefined && destination !== '') {
+		if (destination !== 'us' && destination !== 'emea') {
+			throw new JobRuleError(
+				'Destination Region (Deprecated)',
+				`must be us or emea; got ${show(destination)}`,
+			);
+		}
+		output.destination = { region: destination };
+	}
+	return output;
+}
+
+function formatOf(entry: IDataObject, position: number): IDataObject {
+	const type = typeof entry?.type === 'string' ? entry.type.trim().toLowerCase() : entry?.type;
+	const where = `Output Format ${position}`;
+	if (!(OUTPUT_TYPES as readonly unknown[]).includes(type)) {
+		throw new JobRuleError(
+			`${where} › Type`,
+			`must be one of ${OUTPUT_TYPES.join(', ')}; got ${show(entry?.type)}`,
+		);
+	}
+	const outputType = type as OutputType;
+	const format: IDataObject = { type: outputType };
+	const label = `${where} (${outputType.toUpperCase()})`;
+	if (outputType === 'svf' || outputType === 'svf2') format.views = viewsOf(entry.views, label);
+	const advanced = advancedOf(outputType, entry, label);
+	if (Object.keys(advanced).length) format.advanced = advanced;
+	return format;
+}
+
+function viewsOf(value: unknown, label: string): string[] {
+	const views =
+		typeof value === 'string'
+			? value
+					.split(',')
+					.map((view) => view.trim())
+					.filter(Boolean)
+			: value;
+	if (!Array.isArray(views) || !views.length) {
+		throw new JobRuleError(
+			`${label} › Views`,
+			'is required for SVF and SVF2: choose 2D, 3D or both',
+		);
+	}
+	const unknown = views.filter((view) => !VIEWS.includes(view));
+	if (unknown.length)
+		throw new JobRuleError(`${label} › Views`, `may hold only 2d and 3d; got ${show(unknown)}`);
+	if (new Set(views).size !== views.length)
+		throw new JobRuleError(`${label} › Views`, 'must not name a view twice');
+	return views as string[];
+}
+
+function advancedOf(type: OutputType, entry: IDataObject, label: string): IDataObject {
+	const rules = FORMAT_RULES[type];
+	const chosen = rules.collection ? entry[rules.collection] : undefined;
+	if (chosen === undefined || chosen === null || chosen === '') return {};
+	if (typeof chosen !== 'object' || Array.isArray(chosen)) {
+		throw new JobRuleError(`${label} › Options`, `must be an object; got ${show(chosen)}`);
+	}
+	const advanced: IDataObject = {};
+	for (const member of rules.members) {
+		const checked = memberValue(member.rule, (chosen as IDataObject)[member.param]);
+		if (checked.problem !== undefined)
+			throw new JobRuleError(`${label} › ${member.label}`, checked.problem);
+		if (checked.value !== undefined) advanced[member.api] = checked.value as IDataObject[string];
+	}
+	if (type === 'obj') {
+		const broken = checkGeometryExtraction(advanced);
+		if (broken) throw new JobRuleError(`${label} › ${broken.field}`, broken.rule);
+	}
+	return advanced;
+}
+
+function miscOf(options: IDataObject): IDataObject | undefined {
+	const misc: IDataObject = {};
+	const workflow =
+		typeof options.workflowId === 'string' ? options.workflowId.trim() : options.workflowId;
+	if (workflow !== undefined && workflow !== '') {
+		if (typeof workflow !== 'string' || !WORKFLOW_ID.test(workflow)) {
+			throw new JobRuleError(
+				'Workflow ID',
+				`must be 1 to 36 characters of ASCII letters, digits and hyphens; got ${show(workflow)}`,
+			);
+		}
+		misc.workflow = workflow;
+	}
+	const attribute = workflowAttributeOf(options.workflowAttribute);
+	if (attribute && Object.keys(attribute).length) misc.workflowAttribute = attribute;
+	return Object.keys(misc).length ? misc : undefined;
+}
+
+function workflowAttributeOf(value: unknown): IDataObject | undefined {
+	if (value === undefined || value === null) return undefined;
+	let attribute: unknown = value;
+	if (typeof value === 'string') {
+		if (!value.trim()) return undefined;
+		const parsed = parseJson(value);
+		if (parsed.problem !== undefined)
+			throw new JobRuleError('Workflow Attribute', `is not valid JSON: ${parsed.problem}`);
+		attribute = parsed.value;
+	}
+	if (!attribute || typeof attribute !== 'object' || Array.isArray(attribute)) {
+		throw new JobRuleError('Workflow Attribute', `must be a JSON object; got ${show(attribute)}`);
+	}
+	const bytes = Buffer.byteLength(JSON.stringify(attribute), 'utf8');
+	if (bytes >= MAX_WORKFLOW_ATTRIBUTE_BYTES) {
+		throw new JobRuleError(
+			'Workflow Attribute',
+			`must be under 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
+		);
+	}
+	return attribute as IDataObject;
+}
+
+/** x-ads-force and x-ads-derivative-format, sent only when chosen. */
+function jobHeaders(options: IDataObject): Record<string, string> {
+	const headers: Record<string, string> = {};
+	if (booleanOption(options.force, 'Force Translation')) headers['x-ads-force'] = 'true';
+	const format = options.derivativeFormat;
+	if (format !== undefined && format !== '') {
+		if (format !== 'latest' && format !== 'fallback') {
+			throw new JobRuleError('Object ID Format', `must be latest or fallback; got ${show(format)}`);
+		}
+		headers['x-ads-derivative-format'] = format;
+	}
+	return headers;
+}
+
+function booleanOption(value: unknown, field: string): boolean | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value === 'boolean') return value;
+	if (value === 'true' || value === 'false') return value === 'true';
+	throw new JobRuleError(field, `must be true or false; got ${show(value)}`);
+}

@@ -1,0 +1,161 @@
+'use strict';
+
+/**
+ * The runtime a real n8n needs: Node 24 (the registry's `node-<platform>-<arch>` package) and n8n
+ * from test/e2e/runtime/package-lock.json, installed once into a cache directory outside the clone
+ * (`${XDG_CACHE_HOME:-~/.cache}/n8n-nodes-autodesk-aps/runtime-<hash>`) and reused while the lock,
+ * the Node version and this script's steps stay the same. `node test/e2e/install-runtime.js`
+ * installs it (or says it is there); `APS_E2E_RUNTIME_DIR` chooses another directory.
+ */
+
+const { spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const NODE_VERSION = '24.21.0';
+/** Bump when the install steps change, so that a runtime made by older steps is not reused. */
+const STEPS_VERSION = '1';
+/** Native modules the install skips (`--ignore-scripts`) and n8n needs, built for Node 24. */
+const NATIVE_MODULES = ['sqlite3', 'isolated-vm'];
+const SPEC_DIR = path.join(__dirname, 'runtime');
+const SPEC_FILES = ['package.json', 'package-lock.json'];
+const MARKER = 'runtime.json';
+
+function nodePackageName() {
+	return `node-${process.platform}-${process.arch}`;
+}
+
+function runtimeKey() {
+	const hash = crypto.createHash('sha256');
+	for (const file of SPEC_FILES) hash.update(fs.readFileSync(path.join(SPEC_DIR, file)));
+	hash.update(`${nodePackageName()}@${NODE_VERSION}#${STEPS_VERSION}`);
+	return hash.digest('hex').slice(0, 12);
+}
+
+function cacheRoot() {
+	const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+	return path.join(base, 'n8n-nodes-autodesk-aps');
+}
+
+/** Where the runtime lives and what is in it; `ready` is false until an install completed. */
+function runtimePaths() {
+	const dir = process.env.APS_E2E_RUNTIME_DIR || path.join(cacheRoot(), `runtime-${runtimeKey()}`);
+	return layout(dir);
+}
+
+function layout(dir) {
+	const nodeDir = path.join(dir, 'node', 'node_modules', nodePackageName());
+	const n8nDir = path.join(dir, 'n8n');
+	return {
+		dir,
+		ready: fs.existsSync(path.join(dir, MARKER)),
+		nodeDir,
+		nodeBin: path.join(nodeDir, 'bin', 'node'),
+		n8nDir,
+		n8nBin: path.join(n8nDir, 'node_modules', 'n8n', 'bin', 'n8n'),
+	};
+}
+
+/** PATH and npm settings that make npm and node-gyp work for Node 24. */
+function node24Env(paths) {
+	return {
+		...process.env,
+		PATH: `${path.dirname(paths.nodeBin)}${path.delimiter}${process.env.PATH}`,
+		npm_config_nodedir: paths.nodeDir,
+		npm_config_audit: 'false',
+		npm_config_fund: 'false',
+		npm_config_update_notifier: 'false',
+	};
+}
+
+function run(log, command, args, options) {
+	log(`  $ ${command} ${args.join(' ')}`);
+	const started = Date.now();
+	const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+	if (result.status !== 0) {
+		const output = `${result.stdout || ''}${result.stderr || ''}`.split('\n').slice(-40).join('\n');
+		throw new Error(`${command} ${args.join(' ')} failed (${result.error || `exit ${result.status}`}):\n${output}`);
+	}
+	log(`    done in ${Math.round((Date.now() - started) / 1000)} s`);
+	return result.stdout;
+}
+
+/**
+ * Installs the runtime unless it is there; answers its paths. Installs into a temporary sibling
+ * directory and renames it at the end, so an interrupted install is never taken for a finished one.
+ */
+function ensureRuntime({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+	const target = runtimePaths();
+	if (target.ready) {
+		log(`n8n runtime: ${target.dir} (cached)`);
+		return target;
+	}
+	const started = Date.now();
+	log(`n8n runtime: installing Node ${NODE_VERSION} and n8n into ${target.dir}`);
+	fs.mkdirSync(path.dirname(target.dir), { recursive: true });
+	const staging = `${target.dir}.partial-${process.pid}`;
+	fs.rmSync(staging, { recursive: true, force: true });
+	const paths = layout(staging);
+	try {
+		fs.mkdirSync(path.join(staging, 'node'), { recursive: true });
+		log(`- Node ${NODE_VERSION} (${nodePackageName()} from the npm registry)`);
+		const nodePrefix = path.join(staging, 'node');
+		run(log, 'npm', ['install', '--prefix', nodePrefix, '--no-save', '--no-package-lock', '--ignore-scripts', `${nodePackageName()}@${NODE_VERSION}`], {
+			cwd: nodePrefix,
+			env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+		});
+		const env = node24Env(paths);
+		const version = run(log, paths.nodeBin, ['--version'], { env }).trim();
+		if (version !== `v${NODE_VERSION}`) throw new Error(`Expected Node v${NODE_VERSION}, got ${version}`);
+
+		fs.mkdirSync(paths.n8nDir);
+		for (const file of SPEC_FILES) fs.copyFileSync(path.join(SPEC_DIR, file), path.join(paths.n8nDir, file));
+		// Install scripts stay off: one of n8n's dependencies downloads from outside the registry.
+		log('- n8n from test/e2e/runtime/package-lock.json');
+		run(log, 'npm', ['ci', '--ignore-scripts'], { cwd: paths.n8nDir, env });
+		log(`- native modules for Node 24: ${NATIVE_MODULES.join(', ')}`);
+		run(log, 'npm', ['rebuild', ...NATIVE_MODULES], { cwd: paths.n8nDir, env });
+		const n8nVersion = run(log, paths.nodeBin, [paths.n8nBin, '--version'], { cwd: paths.n8nDir, env }).trim();
+
+		fs.writeFileSync(
+			path.join(staging, MARKER),
+			`${JSON.stringify({ node: version, n8n: n8nVersion, installedAt: new Date().toISOString() }, null, 2)}\n`,
+		);
+		try {
+			fs.renameSync(staging, target.dir);
+		} catch (error) {
+			// Another process finished the same install first: keep its copy.
+			if (!layout(target.dir).ready) throw error;
+			fs.rmSync(staging, { recursive: true, force: true });
+		}
+		log(`n8n runtime: n8n ${n8nVersion} on Node ${version} ready in ${Math.round((Date.now() - started) / 1000)} s`);
+	} catch (error) {
+		fs.rmSync(staging, { recursive: true, force: true });
+		throw error;
+	}
+	reportOthers(target.dir, log);
+	return layout(target.dir);
+}
+
+/** Older runtimes (another lock) stay until removed by hand: another clone may still use them. */
+function reportOthers(current, log) {
+	const root = path.dirname(current);
+	const others = fs
+		.readdirSync(root)
+		.filter((name) => name.startsWith('runtime-') && path.join(root, name) !== current);
+	if (others.length) log(`Other runtimes in ${root} (about 3 GB each; delete those no clone uses): ${others.join(', ')}`);
+}
+
+module.exports = { ensureRuntime, runtimePaths, node24Env, NODE_VERSION };
+
+if (require.main === module) {
+	try {
+		const paths = ensureRuntime({ log: (line) => process.stdout.write(`${line}\n`) });
+		process.stdout.write(`node: ${paths.nodeBin}\nn8n:  ${paths.n8nBin}\n`);
+	} catch (error) {
+		process.stderr.write(`${error.message}\n`);
+		process.exit(1);
+	}
+}

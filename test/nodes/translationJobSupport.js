@@ -1,0 +1,82 @@
+'use strict';
+
+const { startSandbox, tokenFor, call } = require('../sandbox/tests/support');
+const { runNode } = require('../support/engine');
+
+/** Shared by the translation job tests: credentials, running the node, and what went over the wire. */
+
+const JOB_SCOPES = ['data:read', 'data:write'];
+const JOB_PATH = '/modelderivative/v2/designdata/job';
+const EU_JOB_PATH = '/modelderivative/v2/regions/eu/designdata/job';
+const OBJECT_ID = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
+const urnOf = (id) => Buffer.from(id).toString('base64url');
+
+function credentialsFor(sandbox, { scopes = JOB_SCOPES, userId = null } = {}) {
+	return {
+		baseUrl: sandbox.url,
+		clientId: 'sandbox-client',
+		clientSecret: 'sandbox-secret',
+		grantType: 'authorizationCode',
+		oauthTokenData: { access_token: tokenFor(sandbox, { scopes, userId }), token_type: 'Bearer' },
+	};
+}
+
+/** Runs one translation job operation; `items` defaults to one empty item. */
+function runJob(sandbox, parameters, { items, continueOnFail = false, scopes } = {}) {
+	return runNode({
+		parameters: { resource: 'translationJob', ...parameters },
+		items,
+		continueOnFail,
+		credentials: credentialsFor(sandbox, { scopes }),
+	});
+}
+
+/** Create with one or more formats (each `{ type, ...fields }`), other fields merged in. */
+function createJob(sandbox, formats, parameters = {}, runOptions = {}) {
+	return runJob(
+		sandbox,
+		{ operation: 'create', source: OBJECT_ID, outputFormats: { format: [].concat(formats) }, ...parameters },
+		runOptions,
+	);
+}
+
+/** Every request the sandbox received on the Model Derivative paths (any region). */
+const derivativeRequests = (sandbox, method) => sandbox.ctx.log.find({ method, path: /^\/modelderivative\// });
+
+/** The bodies of the job requests sent, parsed. */
+const jobBodies = (sandbox) => sandbox.ctx.log.find({ method: 'POST', path: /\/designdata\/job$/ }).map((entry) => JSON.parse(entry.body));
+
+/**
+ * Starts a sandbox for the test file (hands it to `use`), resets it before each test and closes
+ * it at the end.
+ */
+function withSandbox(use) {
+	let sandbox;
+	beforeAll(async () => {
+		sandbox = await startSandbox();
+		use(sandbox);
+	});
+	afterAll(() => sandbox.close());
+	beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+}
+
+/** How long a sandbox job takes (sandbox time), through the admin path. */
+const setJobDuration = (sandbox, durationMs) => call(sandbox, 'POST', '/__sandbox/derivative/settings', { json: { durationMs } });
+
+module.exports = {
+	EU_JOB_PATH,
+	JOB_PATH,
+	JOB_SCOPES,
+	OBJECT_ID,
+	call,
+	createJob,
+	credentialsFor,
+	derivativeRequests,
+	jobBodies,
+	runJob,
+	setJobDuration,
+	startSandbox,
+	tokenFor,
+	urnOf,
+	withSandbox,
+};

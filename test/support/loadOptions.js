@@ -1,0 +1,43 @@
+'use strict';
+
+const { Workflow } = require('n8n-workflow');
+const { LoadOptionsContext } = require('n8n-core');
+const { SandboxCredentialsHelper } = require('./credentials');
+const { nodeTypes } = require('./engine');
+
+/**
+ * n8n-core's own LoadOptionsContext for the action node, built as n8n builds it when the editor
+ * asks for a list: the node carries the editor's current parameters, and requests go through
+ * n8n-core's real OAuth2 request helper. `path` is the parameter being filled.
+ */
+function loadOptionsContext({ parameters, credentials, path = 'parameters.projectId' }) {
+	const node = {
+		id: 'aps-node',
+		name: 'APS',
+		type: 'n8n-nodes-autodesk-aps.autodeskAps',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { autodeskApsOAuth2Api: { id: '1', name: 'APS' } },
+	};
+	const workflow = new Workflow({
+		id: 'wf-test',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes,
+	});
+	const additionalData = {
+		credentialsHelper: new SandboxCredentialsHelper(credentials),
+		currentNodeParameters: parameters,
+		restApiUrl: 'http://localhost:5678/rest',
+		instanceBaseUrl: 'http://localhost:5678/',
+		webhookBaseUrl: 'http://localhost:5678/webhook',
+		webhookTestBaseUrl: 'http://localhost:5678/webhook-test',
+		variables: {},
+		userId: 'test-user',
+	};
+	return new LoadOptionsContext(workflow, workflow.getNode('APS'), additionalData, path);
+}
+
+module.exports = { loadOptionsContext };
