@@ -19,7 +19,8 @@ export class AutodeskApsTrigger implements INodeType {
 		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["triggerOn"] === "translationFinished" ? "Translation finished" : $parameter["system"]}}',
+		subtitle:
+			'={{$parameter["triggerOn"] === "translationFinished" ? "Translation finished" : $parameter["system"]}}',
 		description:
 			'Starts the workflow on Autodesk Platform Services (APS) webhook events: finished translations, new versions, issues, bids and more. The Construction Bidding system needs a three-legged credential and a subscription to the Bid Management or Bid Board product.',
 		defaults: { name: 'Autodesk Platform Services Trigger' },

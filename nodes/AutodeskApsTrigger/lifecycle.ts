@@ -9,6 +9,7 @@ import {
 	findHookById,
 	hookListRequest,
 	patchHook,
+	sameScope,
 	settled,
 } from '../shared/webhooks';
 import type { Subscription } from './properties';
@@ -66,7 +67,7 @@ function isWanted(hook: StoredHook, subscription: Subscription, place: Place): b
 		hook.callbackUrl === place.url &&
 		hook.system === subscription.system &&
 		subscription.events.includes(hook.event) &&
-		JSON.stringify(hook.scope) === JSON.stringify(subscription.scope) &&
+		sameScope(hook.scope, subscription.scope) &&
 		(hook.region ?? undefined) === subscription.region
 	);
 }
@@ -89,7 +90,8 @@ export async function hooksExist(this: IHookFunctions): Promise<boolean> {
 		}
 		const hook = await findHookById(this, stored, stored.region);
 		if (!hook) continue;
-		if (hook.status === 'inactive') await patchHook(this, stored, { status: 'active' }, stored.region);
+		if (hook.status === 'inactive')
+			await patchHook(this, stored, { status: 'active' }, stored.region);
 		alive.push(stored);
 	}
 	data.hooks = [...others, ...alive];
@@ -181,7 +183,9 @@ async function removeQuietly(context: IHookFunctions, hooks: StoredHook[]): Prom
 		try {
 			await deleteHook(context, hook, { region: hook.region, tolerateMissing: true });
 		} catch (error) {
-			context.logger.warn(`Autodesk APS Trigger: could not remove hook ${hook.hookId}: ${(error as Error).message}`);
+			context.logger.warn(
+				`Autodesk APS Trigger: could not remove hook ${hook.hookId}: ${(error as Error).message}`,
+			);
 		}
 	}
 }
@@ -200,7 +204,9 @@ export async function deleteHooks(this: IHookFunctions): Promise<boolean> {
 		try {
 			await deleteHook(this, stored, { region: stored.region, tolerateMissing: true });
 		} catch (error) {
-			this.logger.warn(`Autodesk APS Trigger: could not delete hook ${stored.hookId}: ${(error as Error).message}`);
+			this.logger.warn(
+				`Autodesk APS Trigger: could not delete hook ${stored.hookId}: ${(error as Error).message}`,
+			);
 			failed.push(stored);
 		}
 	}
@@ -225,7 +231,9 @@ async function sweepLeftovers(
 		const subscription = readSubscription(context);
 		places.set(`${subscription.system}|${subscription.region}`, subscription);
 	} catch (error) {
-		context.logger.warn(`Autodesk APS Trigger: parameters unreadable, sweep limited: ${(error as Error).message}`);
+		context.logger.warn(
+			`Autodesk APS Trigger: parameters unreadable, sweep limited: ${(error as Error).message}`,
+		);
 	}
 	let clean = true;
 	const deleted: string[] = [];
@@ -240,7 +248,9 @@ async function sweepLeftovers(
 				deleted.push(hook.hookId);
 			}
 		} catch (error) {
-			context.logger.warn(`Autodesk APS Trigger: could not check for hooks left in ${system}: ${(error as Error).message}`);
+			context.logger.warn(
+				`Autodesk APS Trigger: could not check for hooks left in ${system}: ${(error as Error).message}`,
+			);
 			clean = false;
 		}
 	}

@@ -5,6 +5,7 @@ import {
 	filterProperty,
 	hookAttributeProperty,
 	readSystem,
+	regionOf,
 	regionProperty,
 	scopeProperties,
 	systemProperties,
@@ -68,7 +69,8 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'opportunity.comment.*, bid.created',
-		description: 'More event names or wildcard patterns, comma-separated (* stands for any characters)',
+		description:
+			'More event names or wildcard patterns, comma-separated (* stands for any characters)',
 		displayOptions: forEvents,
 	},
 	...scopeProperties.map((property) => ({ ...property, displayOptions: forEvents })),
@@ -100,7 +102,7 @@ export function readSubscription(context: IHookFunctions): Subscription {
 	const common = {
 		hookAttribute: rules.hookAttribute(options.hookAttribute),
 		filter: rules.filter(options.filter),
-		region: (options.region as string | undefined) || undefined,
+		region: regionOf(options),
 	};
 	if (read('triggerOn') === 'translationFinished') {
 		return {
@@ -114,7 +116,10 @@ export function readSubscription(context: IHookFunctions): Subscription {
 	const picked = [...listValues(read('events', [])), ...listValues(read('customEvents', ''))];
 	const events = distinctPatterns(picked.map((event) => rules.name('Event', event)));
 	if (!events.length) {
-		throw new NodeOperationError(node, 'Events is empty: pick at least one event, or type one in Other Events');
+		throw new NodeOperationError(
+			node,
+			'Events is empty: pick at least one event, or type one in Other Events',
+		);
 	}
 	return { system, events, scope: rules.scope(read('scopeKey'), read('scopeValue')), ...common };
 }

@@ -8,7 +8,7 @@ const ADVICE: Record<number, string> = {
 	403: 'Permission not granted, or the app is not allowed in this account (an account admin adds it under integrations). Do not retry until permissions are fixed.',
 	404: 'Not found. Check the id, the region, and that the caller (or the x-user-id user) can see it.',
 	405: 'The service does not allow this method here.',
-	406: 'The request is not acceptable, for example an output format the source cannot produce. Request only output types that the source\'s file type supports (the service lists them at /modelderivative/v2/designdata/formats).',
+	406: "The request is not acceptable, for example an output format the source cannot produce. Request only output types that the source's file type supports (the service lists them at /modelderivative/v2/designdata/formats).",
 	409: 'It conflicts with an earlier request that is still in progress, or with something that already exists. Wait for the other request to finish, then try again. For a translation job: Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
 	415: 'The service does not accept this content type.',
 	423: 'The item is locked or being modified. Try again once it is unlocked.',
@@ -27,6 +27,8 @@ export interface ApiFailure {
 	method: string;
 	operation: string;
 	retries: number;
+	/** A circumstance of the failure the advice should begin with, in words. */
+	note?: string;
 }
 
 /** The service's own words, from whichever error shape it used. */
@@ -73,22 +75,32 @@ function textOf(value: unknown): string | undefined {
 	return undefined;
 }
 
+function capitalized(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function advice(statusCode: number, method: string): string {
 	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
 	return ADVICE[statusCode] ?? 'The service refused the request.';
 }
 
+/** " (after 2 retries)": how often the request was sent again, if it was. */
+function retried(retries: number): string {
+	return retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
+}
+
 export function apiError(node: INode, failure: ApiFailure): NodeApiError {
-	const { statusCode, body, method, operation, retries } = failure;
+	const { statusCode, body, method, operation, retries, note } = failure;
 	const own = serviceMessage(body) ?? `The service answered ${statusCode}`;
-	const retried = retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
 	const errorBody: JsonObject =
 		body && typeof body === 'object' && !Array.isArray(body)
 			? (body as JsonObject)
 			: { message: own };
 	return new NodeApiError(node, errorBody, {
-		message: `${operation} failed: ${own}${retried}`,
-		description: advice(statusCode, method),
+		message: `${operation} failed: ${own}${retried(retries)}`,
+		description: note
+			? `${capitalized(note)}. ${advice(statusCode, method)}`
+			: advice(statusCode, method),
 		httpCode: String(statusCode),
 	});
 }
@@ -101,13 +113,15 @@ export function transportError(
 	method: string,
 	retries: number,
 ): NodeApiError {
-	const retried = retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
 	return new NodeApiError(
 		node,
 		{ message: cause },
 		{
-			message: `${operation} failed: ${cause}${retried}`,
-			description: method === 'POST' ? NOT_REPEATED : 'Check the network and the Base URL of the credential, then try again.',
+			message: `${operation} failed: ${cause}${retried(retries)}`,
+			description:
+				method === 'POST'
+					? NOT_REPEATED
+					: 'Check the network and the Base URL of the credential, then try again.',
 		},
 	);
 }

@@ -125,7 +125,11 @@ export const SCOPE_NAMES = [
 	'modelUrl',
 ];
 
-export const TRANSLATION_FINISHED = { system: 'derivative', event: 'extraction.finished', scope: 'workflow' };
+export const TRANSLATION_FINISHED = {
+	system: 'derivative',
+	event: 'extraction.finished',
+	scope: 'workflow',
+};
 
 const VERSION_SUFFIX = /-\d+\.\d+$/;
 

@@ -2,9 +2,12 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { SCOPE_NAMES } from './events';
-import { jsonObjectField } from './jsonField';
+import { jsonBytes, jsonObjectField } from './jsonField';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
 import type { HookScope } from './webhooks';
+import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
+
+const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
 
 /**
  * The rules a hook's fields must follow, checked before anything is sent. Each failure names
@@ -37,7 +40,10 @@ export class HookRules {
 			url = undefined;
 		}
 		if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-			this.fail('Callback URL must be an http or https URL', 'The service posts each event to this URL.');
+			this.fail(
+				'Callback URL must be an http or https URL',
+				'The service posts each event to this URL.',
+			);
 		}
 		return text;
 	}
@@ -45,18 +51,22 @@ export class HookRules {
 	scope(key: unknown, value: unknown): HookScope {
 		const name = String(key ?? '').trim();
 		const text = String(value ?? '').trim();
-		if (!SCOPE_NAMES.includes(name)) this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
+		if (!SCOPE_NAMES.includes(name))
+			this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
 		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
 		return { [name]: text };
 	}
 
 	/** A JSON object under 1 KB, given as an object or as JSON text; undefined when empty. */
 	hookAttribute(value: unknown): IDataObject | undefined {
-		const parsed = jsonObjectField(this.node, value, 'Hook Attribute', this.itemIndex ?? 0);
-		if (parsed && Buffer.byteLength(JSON.stringify(parsed)) >= 1024) {
-			this.fail('Hook Attribute must be smaller than 1 KB');
+		const attribute = jsonObjectField(this.node, value, 'Hook Attribute', this.itemIndex);
+		const bytes = attribute ? jsonBytes(attribute) : 0;
+		if (bytes >= MAX_HOOK_ATTRIBUTE_BYTES) {
+			this.fail(
+				`Hook Attribute must be smaller than 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
+			);
 		}
-		return parsed;
+		return attribute;
 	}
 
 	/** A JSONPath filter expression such as $[?(@.ext=='txt')]; undefined when empty. */
@@ -64,7 +74,10 @@ export class HookRules {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
 		if (!text.startsWith('$') && !text.startsWith('[')) {
-			this.fail(`Filter "${text}" must be a JSONPath expression starting with $`, "For example $[?(@.ext=='txt')]");
+			this.fail(
+				`Filter "${text}" must be a JSONPath expression starting with $`,
+				"For example $[?(@.ext=='txt')]",
+			);
 		}
 		return text;
 	}
@@ -88,13 +101,13 @@ export class HookRules {
 		return token;
 	}
 
-	/** misc.workflow of a translation job: 1-36 ASCII letters, digits and hyphens. */
+	/** The workflow ID of translation jobs, the scope of the hook that reports them. */
 	workflowId(value: unknown): string {
 		const text = String(value ?? '').trim();
-		if (!/^[A-Za-z0-9-]{1,36}$/.test(text)) {
+		if (!isWorkflowId(text)) {
 			this.fail(
-				`Workflow ID "${text}" must be 1 to 36 characters of ASCII letters, digits and hyphens`,
-				"It is the value the translation job sends as misc.workflow, which follows this rule.",
+				`Workflow ID "${text}" ${WORKFLOW_ID_RULE}`,
+				'It is the value the translation job sends as misc.workflow, which follows this rule.',
 			);
 		}
 		return text;

@@ -1,34 +1,68 @@
 import type { IDataObject, INode } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/** JSON text parsed, or the parser's reason why it does not parse. */
+export function parseJson(
+	text: string,
+): { value: unknown; problem?: undefined } | { problem: string } {
+	try {
+		return { value: JSON.parse(text) as unknown };
+	} catch (error) {
+		return { problem: (error as Error).message };
+	}
+}
+
+/** A value as an error message quotes it: text in quotes, anything else as JSON, cut at 80 characters. */
+export function show(value: unknown): string {
+	const text = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+	return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
 
 /**
- * A JSON object field (typed text, or an object from an expression). Text that does not parse, or
- * JSON that is not an object, is refused before anything is sent, naming the field.
+ * A JSON object field's value checked: the object (undefined when the field is empty), or the
+ * rule it breaks (`rule`, to follow the field's name) and what was found instead (`found`).
+ */
+export type JsonObjectCheck =
+	| { value: IDataObject | undefined; rule?: undefined }
+	| { rule: string; found: string };
+
+/** A JSON object field, typed as text or given as an object by an expression. */
+export function checkJsonObject(value: unknown): JsonObjectCheck {
+	if (value === undefined || value === null) return { value: undefined };
+	let parsed: unknown = value;
+	if (typeof value === 'string') {
+		if (!value.trim()) return { value: undefined };
+		const json = parseJson(value);
+		if (json.problem !== undefined) {
+			return { rule: 'is not valid JSON', found: `the parser says: ${json.problem}` };
+		}
+		parsed = json.value;
+	}
+	if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+		return { rule: 'must be a JSON object', found: `got ${show(parsed)}` };
+	}
+	return { value: parsed as IDataObject };
+}
+
+/** The size of a value written as JSON, in UTF-8 bytes (what the service's size limits count). */
+export function jsonBytes(value: unknown): number {
+	return Buffer.byteLength(JSON.stringify(value), 'utf8');
+}
+
+/**
+ * A JSON object field of an operation; a value that breaks a rule of `checkJsonObject` is refused
+ * before anything is sent, with a NodeOperationError naming the field and the rule.
  */
 export function jsonObjectField(
 	node: INode,
 	value: unknown,
 	fieldName: string,
-	itemIndex: number,
+	itemIndex?: number,
 ): IDataObject | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	let parsed: unknown = value;
-	if (typeof value === 'string') {
-		if (!value.trim()) return undefined;
-		try {
-			parsed = jsonParse(value);
-		} catch (error) {
-			throw new NodeOperationError(node, `${fieldName} is not valid JSON`, {
-				itemIndex,
-				description: `Write ${fieldName} as a JSON object, for example {"key": "value"}. ${(error as Error).message}`,
-			});
-		}
-	}
-	if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-		throw new NodeOperationError(node, `${fieldName} must be a JSON object`, {
-			itemIndex,
-			description: `Write ${fieldName} as a JSON object, for example {"key": "value"}.`,
-		});
-	}
-	return parsed as IDataObject;
+	const checked = checkJsonObject(value);
+	if (checked.rule === undefined) return checked.value;
+	throw new NodeOperationError(node, `${fieldName} ${checked.rule}`, {
+		itemIndex,
+		description: `Write ${fieldName} as a JSON object, for example {"key": "value"}; ${checked.found}.`,
+	});
 }

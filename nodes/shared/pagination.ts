@@ -3,8 +3,9 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ApsFunctions, ApsRequest } from './transport';
 import { apsRequest } from './transport';
 
-interface PagedBody {
-	data?: unknown[];
+/** A page as the service answers it: JSON:API, or the webhooks API's list. */
+export interface PagedBody<T = unknown> {
+	data?: T[];
 	included?: unknown[];
 	links?: { next?: string | { href?: string } | null };
 }

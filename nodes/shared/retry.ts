@@ -44,12 +44,27 @@ export function retryDecision(
 
 /** Retry-After in seconds (a number or an HTTP date); without one, 1 s doubling per attempt. */
 export function retryAfterSeconds(headers: Record<string, string>, attempt: number): number {
+	return serviceRetryAfter(headers) ?? 2 ** attempt;
+}
+
+/**
+ * Why a 429 is not waited out when the service asked for longer than this node waits, in words;
+ * undefined for any other outcome.
+ */
+export function unwaitedRetryAfter(outcome: Exclude<Outcome, { kind: 'ok' }>): string | undefined {
+	if (outcome.kind !== 'status' || outcome.statusCode !== 429) return undefined;
+	const seconds = serviceRetryAfter(outcome.headers);
+	if (seconds === undefined || seconds <= MAX_RETRY_AFTER_SECONDS) return undefined;
+	return `the service asked to wait ${seconds} s, more than the ${MAX_RETRY_AFTER_SECONDS} s this node waits`;
+}
+
+/** The Retry-After header in seconds, when there is a readable one. */
+function serviceRetryAfter(headers: Record<string, string>): number | undefined {
 	const value = headers['retry-after'] ?? headers['Retry-After'];
-	if (value !== undefined) {
-		const seconds = Number(value);
-		if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-		const date = Date.parse(value);
-		if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
-	}
-	return 2 ** attempt;
+	if (value === undefined) return undefined;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+	const date = Date.parse(value);
+	if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+	return undefined;
 }

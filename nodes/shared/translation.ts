@@ -3,9 +3,12 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OutputType } from './translationFormats';
 import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
-import { checkGeometryExtraction, memberValue, parseJson, show } from './translationValues';
+import { checkJsonObject, jsonBytes, show } from './jsonField';
+import { REGIONS } from './regions';
+import { checkGeometryExtraction, memberValue } from './translationValues';
 import type { SourceUrn } from './urn';
 import { toSourceUrn } from './urn';
+import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
 
 /**
  * Translation jobs (spec 6): the request built from the node's fields, with every rule of the
@@ -13,11 +16,11 @@ import { toSourceUrn } from './urn';
  * reason known in advance.
  */
 
-export const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'] as const;
+export { REGIONS };
+
 /** The Region field's value for the EU endpoint (`/modelderivative/v2/regions/eu/...`). */
 export const EU_ENDPOINT = 'euEndpoint';
 export const MAX_WORKFLOW_ATTRIBUTE_BYTES = 1024;
-const WORKFLOW_ID = /^[A-Za-z0-9-]{1,36}$/;
 
 /** The fields of the Create operation, as the node reads them. */
 export interface JobForm {
@@ -237,11 +240,8 @@ function miscOf(options: IDataObject): IDataObject | undefined {
 	const workflow =
 		typeof options.workflowId === 'string' ? options.workflowId.trim() : options.workflowId;
 	if (workflow !== undefined && workflow !== '') {
-		if (typeof workflow !== 'string' || !WORKFLOW_ID.test(workflow)) {
-			throw new JobRuleError(
-				'Workflow ID',
-				`must be 1 to 36 characters of ASCII letters, digits and hyphens; got ${show(workflow)}`,
-			);
+		if (!isWorkflowId(workflow)) {
+			throw new JobRuleError('Workflow ID', `${WORKFLOW_ID_RULE}; got ${show(workflow)}`);
 		}
 		misc.workflow = workflow;
 	}
@@ -251,26 +251,18 @@ function miscOf(options: IDataObject): IDataObject | undefined {
 }
 
 function workflowAttributeOf(value: unknown): IDataObject | undefined {
-	if (value === undefined || value === null) return undefined;
-	let attribute: unknown = value;
-	if (typeof value === 'string') {
-		if (!value.trim()) return undefined;
-		const parsed = parseJson(value);
-		if (parsed.problem !== undefined)
-			throw new JobRuleError('Workflow Attribute', `is not valid JSON: ${parsed.problem}`);
-		attribute = parsed.value;
+	const attribute = checkJsonObject(value);
+	if (attribute.rule !== undefined) {
+		throw new JobRuleError('Workflow Attribute', `${attribute.rule}; ${attribute.found}`);
 	}
-	if (!attribute || typeof attribute !== 'object' || Array.isArray(attribute)) {
-		throw new JobRuleError('Workflow Attribute', `must be a JSON object; got ${show(attribute)}`);
-	}
-	const bytes = Buffer.byteLength(JSON.stringify(attribute), 'utf8');
+	const bytes = attribute.value ? jsonBytes(attribute.value) : 0;
 	if (bytes >= MAX_WORKFLOW_ATTRIBUTE_BYTES) {
 		throw new JobRuleError(
 			'Workflow Attribute',
 			`must be under 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
 		);
 	}
-	return attribute as IDataObject;
+	return attribute.value;
 }
 
 /** x-ads-force and x-ads-derivative-format, sent only when chosen. */
@@ -288,8 +280,7 @@ function jobHeaders(options: IDataObject): Record<string, string> {
 }
 
 function booleanOption(value: unknown, field: string): boolean | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value === 'boolean') return value;
-	if (value === 'true' || value === 'false') return value === 'true';
-	throw new JobRuleError(field, `must be true or false; got ${show(value)}`);
+	const checked = memberValue({ kind: 'boolean' }, value);
+	if (checked.problem !== undefined) throw new JobRuleError(field, checked.problem);
+	return checked.value as boolean | undefined;
 }

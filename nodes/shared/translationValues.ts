@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { parseJson, show } from './jsonField';
 import type { Rule } from './translationFormats';
 
 /** Checks of single values against the rules of the job tables: what to send, or what is wrong. */
@@ -78,15 +79,6 @@ export function integers(value: unknown): Checked<number[]> {
 	return { value: numbers as number[] };
 }
 
-/** JSON text parsed, or why it does not parse. */
-export function parseJson(text: string): Checked {
-	try {
-		return { value: JSON.parse(text) as unknown };
-	} catch (error) {
-		return broken((error as Error).message);
-	}
-}
-
 /** OBJ geometry extraction: a model view ID and object IDs, together; -1 alone or ids >= 0. */
 export function checkGeometryExtraction(
 	advanced: IDataObject,
@@ -116,9 +108,4 @@ export function checkGeometryExtraction(
 		};
 	}
 	return undefined;
-}
-
-export function show(value: unknown): string {
-	const text = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
-	return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

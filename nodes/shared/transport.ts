@@ -11,10 +11,14 @@ import { sleep } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE, DEFAULT_BASE_URL } from './credential';
 import { apiError, transportError } from './errors';
-import { retryDecision } from './retry';
+import { retryDecision, unwaitedRetryAfter } from './retry';
 import { resolveUrl, withQuery } from './url';
 
-export type ApsFunctions = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
+export type ApsFunctions =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IHookFunctions
+	| IWebhookFunctions;
 
 export interface ApsRequest {
 	method: IHttpRequestMethods;
@@ -79,9 +83,16 @@ export async function apsRequest<T = unknown>(
 				method: request.method,
 				operation: request.operation,
 				retries: attempt,
+				note: unwaitedRetryAfter(outcome),
 			});
 		}
-		throw transportError(context.getNode(), request.operation, outcome.cause, request.method, attempt);
+		throw transportError(
+			context.getNode(),
+			request.operation,
+			outcome.cause,
+			request.method,
+			attempt,
+		);
 	}
 }
 
@@ -92,9 +103,15 @@ export async function apsBaseUrl(context: ApsFunctions): Promise<string> {
 	return baseUrl.replace(/\/+$/, '');
 }
 
-async function httpOptions(context: ApsFunctions, request: ApsRequest): Promise<IHttpRequestOptions> {
+async function httpOptions(
+	context: ApsFunctions,
+	request: ApsRequest,
+): Promise<IHttpRequestOptions> {
 	const baseUrl = await apsBaseUrl(context);
-	const headers: Record<string, string> = { Accept: 'application/json, application/vnd.api+json', ...request.headers };
+	const headers: Record<string, string> = {
+		Accept: 'application/json, application/vnd.api+json',
+		...request.headers,
+	};
 	if (request.userId) headers['x-user-id'] = request.userId;
 	let body: string | undefined;
 	if (request.body !== undefined) {
@@ -174,7 +191,11 @@ interface ErrorResponse {
 }
 
 function findResponse(error: unknown): ErrorResponse | undefined {
-	for (let current = error as Record<string, unknown> | undefined, depth = 0; current && depth < 5; depth++) {
+	for (
+		let current = error as Record<string, unknown> | undefined, depth = 0;
+		current && depth < 5;
+		depth++
+	) {
 		const response = current.response as ErrorResponse | undefined;
 		if (response && typeof response.status === 'number') return response;
 		current = current.cause as Record<string, unknown> | undefined;
@@ -183,7 +204,11 @@ function findResponse(error: unknown): ErrorResponse | undefined {
 }
 
 function findCode(error: unknown): string | undefined {
-	for (let current = error as Record<string, unknown> | undefined, depth = 0; current && depth < 5; depth++) {
+	for (
+		let current = error as Record<string, unknown> | undefined, depth = 0;
+		current && depth < 5;
+		depth++
+	) {
 		if (typeof current.code === 'string') return current.code;
 		current = current.cause as Record<string, unknown> | undefined;
 	}
@@ -195,7 +220,8 @@ function describeNetworkFailure(code: string | undefined, message: string): stri
 		return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s (timed out)`;
 	}
 	if (code === 'ECONNREFUSED') return 'the connection was refused (is the Base URL right?)';
-	if (code === 'ECONNRESET' || /socket hang up/i.test(message)) return 'the connection was dropped before an answer';
+	if (code === 'ECONNRESET' || /socket hang up/i.test(message))
+		return 'the connection was dropped before an answer';
 	return `the request could not be completed (${code ?? message})`;
 }
 

@@ -89,7 +89,9 @@ export function withoutSecrets<T extends IDataObject>(hook: T): T {
 }
 
 /** The outcome of a call as a value: its result, or the error it threw (to examine, then throw on). */
-export async function settled<T>(work: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+export async function settled<T>(
+	work: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
 	try {
 		return { ok: true, value: await work };
 	} catch (error) {
@@ -152,7 +154,8 @@ export async function createHook(
 	};
 }
 
-function sameScope(a: HookScope | undefined, b: HookScope): boolean {
+/** Whether two hook scopes name the same thing. */
+export function sameScope(a: HookScope | undefined, b: HookScope): boolean {
 	const keys = Object.keys(a ?? {});
 	return keys.length === Object.keys(b).length && keys.every((key) => a?.[key] === b[key]);
 }
@@ -184,7 +187,11 @@ export async function findHook(
 	return undefined;
 }
 
-export async function getHook(context: ApsFunctions, address: HookAddress, region?: Region): Promise<Hook> {
+export async function getHook(
+	context: ApsFunctions,
+	address: HookAddress,
+	region?: Region,
+): Promise<Hook> {
 	const response = await apsRequest<Hook>(context, {
 		method: 'GET',
 		url: hookPath(address),
@@ -256,7 +263,13 @@ export interface HookListFilters {
  * The first page request of a hook list, paged by `pageState` (pagination.ts follows
  * `links.next`): every hook of the caller, of one system, or of one event of a system.
  */
-export function hookListRequest({ system, event, status, scopeName, region }: HookListFilters): ApsRequest {
+export function hookListRequest({
+	system,
+	event,
+	status,
+	scopeName,
+	region,
+}: HookListFilters): ApsRequest {
 	let url = '/webhooks/v1/hooks';
 	if (system && event) url = eventHooksPath(system, event);
 	else if (system) url = apsPath`/webhooks/v1/systems/${system}/hooks`;

@@ -50,6 +50,23 @@ describe('retries', () => {
 		expect(logged('GET', /^\/project\/v1\/hubs$/)).toHaveLength(1);
 	});
 
+	test('a 429 whose Retry-After is beyond the bound says how long the service asked to wait', async () => {
+		await fault({ kind: 'status', status: 429, retryAfter: 3600, path: '^/project/v1/hubs$' });
+		const { error } = await probe({ url: '/project/v1/hubs' });
+		expect(error.httpCode).toBe('429');
+		expect(error.message).toBe('Probe request failed: Sandbox fault: status 429.');
+		expect(error.description).toMatch(/^The service asked to wait 3600 s, more than the 60 s this node waits\. Rate limit exceeded\./);
+	});
+
+	test('a 429 waited out once, then one asking for too long: both are told', async () => {
+		await fault({ kind: 'status', status: 429, retryAfter: 1, path: '^/project/v1/hubs$' });
+		await fault({ kind: 'status', status: 429, retryAfter: 120, path: '^/project/v1/hubs$', after: 1 });
+		const { error } = await probe({ url: '/project/v1/hubs' });
+		expect(error.message).toMatch(/\(after 1 retry\)$/);
+		expect(error.description).toMatch(/^The service asked to wait 120 s, more than the 60 s this node waits\./);
+		expect(logged('GET', /^\/project\/v1\/hubs$/).map((entry) => entry.status)).toEqual([429, 429]);
+	});
+
 	test('a GET that got a 503 is retried', async () => {
 		await fault({ kind: 'status', status: 503, path: '^/project/v1/hubs$' });
 		const { items } = await probe({ url: '/project/v1/hubs' });

@@ -3,6 +3,7 @@
 const {
 	retryDecision,
 	retryAfterSeconds,
+	unwaitedRetryAfter,
 	MAX_RATE_LIMIT_RETRIES,
 	MAX_SERVER_RETRIES,
 	MAX_RETRY_AFTER_SECONDS,
@@ -20,6 +21,18 @@ describe('429', () => {
 	test('a Retry-After beyond the bound is not waited out', () => {
 		const headers = { 'retry-after': String(MAX_RETRY_AFTER_SECONDS + 1) };
 		expect(retryDecision('GET', status(429, headers), 0)).toEqual({ retry: false });
+	});
+
+	test('a Retry-After beyond the bound is put in words; one within it, or none, is not', () => {
+		expect(unwaitedRetryAfter(status(429, { 'retry-after': '3600' }))).toBe(
+			`the service asked to wait 3600 s, more than the ${MAX_RETRY_AFTER_SECONDS} s this node waits`,
+		);
+		expect(unwaitedRetryAfter(status(429, { 'Retry-After': new Date(Date.now() + 600_000).toUTCString() }))).toMatch(
+			/^the service asked to wait (599|600) s/,
+		);
+		expect(unwaitedRetryAfter(status(429, { 'retry-after': String(MAX_RETRY_AFTER_SECONDS) }))).toBeUndefined();
+		expect(unwaitedRetryAfter(status(429))).toBeUndefined();
+		expect(unwaitedRetryAfter(status(503, { 'retry-after': '3600' }))).toBeUndefined();
 	});
 
 	test('gives up after the bounded number of retries', () => {

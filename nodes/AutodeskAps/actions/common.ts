@@ -1,4 +1,9 @@
-import type { IDataObject, IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IDisplayOptions,
+	IExecuteFunctions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 /** Shows each property only for this resource and operation (merged with its own display rules). */
 export function forOperation(
@@ -18,7 +23,7 @@ export function forOperation(
 
 export const MAX_PAGE_LIMIT = 200;
 
-export const returnAllProperty: INodeProperties = {
+const returnAllProperty: INodeProperties = {
 	displayName: 'Return All',
 	name: 'returnAll',
 	type: 'boolean',
@@ -26,7 +31,7 @@ export const returnAllProperty: INodeProperties = {
 	description: 'Whether to return all results or only up to a given limit',
 };
 
-export const limitProperty: INodeProperties = {
+const limitProperty: INodeProperties = {
 	displayName: 'Limit',
 	name: 'limit',
 	type: 'number',
@@ -35,6 +40,34 @@ export const limitProperty: INodeProperties = {
 	description: 'Max number of results to return',
 	displayOptions: { show: { returnAll: [false] } },
 };
+
+/** Return All, Limit and the Filters collection of a Get Many operation. */
+export function getManyProperties(filters: INodeProperties[]): INodeProperties[] {
+	return [
+		returnAllProperty,
+		limitProperty,
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: filters,
+		},
+	];
+}
+
+/** Return All, Limit and Filters as a Get Many operation uses them: no limit with Return All. */
+export function readGetMany(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { limit: number | undefined; filters: IDataObject } {
+	const returnAll = context.getNodeParameter('returnAll', itemIndex) as boolean;
+	return {
+		limit: returnAll ? undefined : (context.getNodeParameter('limit', itemIndex) as number),
+		filters: context.getNodeParameter('filters', itemIndex, {}) as IDataObject,
+	};
+}
 
 export const simplifyProperty: INodeProperties = {
 	displayName: 'Simplify',
@@ -46,7 +79,7 @@ export const simplifyProperty: INodeProperties = {
 };
 
 /** The "act as user" option: in a two-legged context, x-user-id restricts the call to that user. */
-export const userIdOption: INodeProperties = {
+const userIdOption: INodeProperties = {
 	displayName: 'Act As User ID',
 	name: 'userId',
 	type: 'string',
@@ -68,3 +101,21 @@ export function listValues(value: unknown): string[] {
 }
 
 export type ItemOptions = IDataObject & { userId?: string };
+
+/** The Options collection of a data operation: Act As User ID plus the operation's own options. */
+export function optionsCollection(extra: INodeProperties[] = []): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [userIdOption, ...extra],
+	};
+}
+
+/** The x-user-id to send, if any. */
+export function actAsUser(options: ItemOptions): string | undefined {
+	const userId = String(options.userId ?? '').trim();
+	return userId || undefined;
+}

@@ -1,4 +1,9 @@
-import type { INode, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INode,
+	INodeParameterResourceLocator,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { idsFromWebUrl, withAccountPrefix } from './ids';
@@ -181,4 +186,14 @@ export function locatorId(
 		return found;
 	}
 	return kind === 'hub' || kind === 'project' ? withAccountPrefix(value) : value;
+}
+
+/** The ID the node's locator field of this kind stands for, for one item. */
+export function readLocator(
+	context: IExecuteFunctions,
+	kind: LocatorKind,
+	itemIndex: number,
+): string {
+	const raw = context.getNodeParameter(PARAMETER[kind], itemIndex);
+	return locatorId(context.getNode(), raw, kind, itemIndex);
 }

@@ -38,7 +38,11 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 }
 
 /** The error as n8n shows it, tagged with the item it came from. */
-function asNodeError(node: INode, error: Error, itemIndex: number): NodeApiError | NodeOperationError {
+function asNodeError(
+	node: INode,
+	error: Error,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		error.context.itemIndex = itemIndex;
 		return error;
@@ -46,7 +50,9 @@ function asNodeError(node: INode, error: Error, itemIndex: number): NodeApiError
 	return new NodeOperationError(node, error, { itemIndex });
 }
 
-function errorJson(error: Error & { description?: string | null; httpCode?: string | null }): IDataObject {
+function errorJson(
+	error: Error & { description?: string | null; httpCode?: string | null },
+): IDataObject {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;
 	if (error.httpCode) json.httpCode = error.httpCode;

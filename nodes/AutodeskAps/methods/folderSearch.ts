@@ -6,9 +6,11 @@ import type {
 import { jsonParse } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
+import type { PagedBody } from '../../shared/pagination';
 import { nextLink } from '../../shared/pagination';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
+import { MAX_PAGE_LIMIT } from '../actions/common';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Contents requests per call, and the number of folders after which a call returns. */
@@ -22,10 +24,7 @@ interface Pending {
 	next?: string;
 }
 
-interface Collection {
-	data?: JsonApiResource[];
-	links?: { next?: { href?: string } };
-}
+type Collection = PagedBody<JsonApiResource>;
 
 const isVisibleFolder = (resource: JsonApiResource) =>
 	resource.type === 'folders' && resource.attributes?.hidden !== true;
@@ -74,7 +73,9 @@ export async function searchFolders(
 				url: current.next
 					? await serviceLink(this, current.next)
 					: apsPath`/data/v1/projects/${projectId}/folders/${current.id}/contents`,
-				query: current.next ? undefined : { 'filter[type]': 'folders', 'page[limit]': 200 },
+				query: current.next
+					? undefined
+					: { 'filter[type]': 'folders', 'page[limit]': MAX_PAGE_LIMIT },
 				operation: 'List subfolders',
 				userId,
 			});

@@ -5,20 +5,19 @@ import type {
 } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
+import type { PagedBody } from '../../shared/pagination';
 import { nextLink } from '../../shared/pagination';
 import type { ApsRequest } from '../../shared/transport';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
+import { MAX_PAGE_LIMIT } from '../actions/common';
 import { searchFolders } from './folderSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
 const MAX_PROJECT_PAGES_PER_SEARCH = 5;
 
-interface Collection {
-	data?: JsonApiResource[];
-	links?: { next?: { href?: string } };
-}
+type Collection = PagedBody<JsonApiResource>;
 
 function listItem(resource: JsonApiResource): INodeListSearchItems {
 	return {
@@ -57,7 +56,7 @@ async function searchProjects(
 		url: paginationToken
 			? await serviceLink(this, paginationToken)
 			: apsPath`/project/v1/hubs/${hubId}/projects`,
-		query: paginationToken ? undefined : { 'page[limit]': 200 },
+		query: paginationToken ? undefined : { 'page[limit]': MAX_PAGE_LIMIT },
 		operation: 'List projects',
 		userId: pickerUserId(this),
 	};

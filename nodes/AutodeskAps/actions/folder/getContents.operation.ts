@@ -1,60 +1,47 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { collectWithIncluded } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
 import {
+	actAsUser,
 	forOperation,
-	limitProperty,
+	getManyProperties,
 	listValues,
+	optionsCollection,
 	pageLimit,
-	returnAllProperty,
+	readGetMany,
 	simplifyProperty,
 } from '../common';
-import { folderLocator, hubLocator, locatorId, projectLocator } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
+import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
 import { resourceJson } from '../output';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	folderLocator,
-	returnAllProperty,
-	limitProperty,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Extension Types',
-				name: 'extensionTypes',
-				type: 'string',
-				default: '',
-				placeholder: 'items:autodesk.bim360:File',
-				description: 'Only contents of these schema types (comma-separated)',
-			},
-			{
-				displayName: 'Type',
-				name: 'type',
-				type: 'options',
-				options: [
-					{ name: 'Folders', value: 'folders' },
-					{ name: 'Items', value: 'items' },
-				],
-				default: 'items',
-				description: 'Only folders or only items (files)',
-			},
-		],
-	},
+	...getManyProperties([
+		{
+			displayName: 'Extension Types',
+			name: 'extensionTypes',
+			type: 'string',
+			default: '',
+			placeholder: 'items:autodesk.bim360:File',
+			description: 'Only contents of these schema types (comma-separated)',
+		},
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: [
+				{ name: 'Folders', value: 'folders' },
+				{ name: 'Items', value: 'items' },
+			],
+			default: 'items',
+			description: 'Only folders or only items (files)',
+		},
+	]),
 	{
 		...simplifyProperty,
 		description:
@@ -77,22 +64,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const node = this.getNode();
-	const projectId = locatorId(
-		node,
-		this.getNodeParameter('projectId', itemIndex),
-		'project',
-		itemIndex,
-	);
-	const folderId = locatorId(
-		node,
-		this.getNodeParameter('folderId', itemIndex),
-		'folder',
-		itemIndex,
-	);
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const projectId = readLocator(this, 'project', itemIndex);
+	const folderId = readLocator(this, 'folder', itemIndex);
+	const { limit, filters } = readGetMany(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
 		includeHidden?: boolean;

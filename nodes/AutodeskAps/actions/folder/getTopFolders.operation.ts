@@ -5,9 +5,8 @@ import { simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { forOperation, simplifyProperty } from '../common';
-import { hubLocator, locatorId, projectLocator } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
+import { actAsUser, forOperation, optionsCollection, simplifyProperty } from '../common';
+import { hubLocator, projectLocator, readLocator } from '../locators';
 
 const properties: INodeProperties[] = [
 	hubLocator(),
@@ -44,14 +43,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const node = this.getNode();
-	const hubId = locatorId(node, this.getNodeParameter('hubId', itemIndex), 'hub', itemIndex);
-	const projectId = locatorId(
-		node,
-		this.getNodeParameter('projectId', itemIndex),
-		'project',
-		itemIndex,
-	);
+	const hubId = readLocator(this, 'hub', itemIndex);
+	const projectId = readLocator(this, 'project', itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as TopFolderOptions;
 

@@ -1,75 +1,61 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import type { ItemOptions } from '../common';
 import {
+	actAsUser,
 	forOperation,
-	limitProperty,
+	getManyProperties,
 	listValues,
-	returnAllProperty,
+	optionsCollection,
+	readGetMany,
 	simplifyProperty,
-	userIdOption,
 } from '../common';
 
-export const HUB_EXTENSION_TYPES = [
+const HUB_EXTENSION_TYPES = [
 	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },
 	{ name: 'Fusion Team Hub', value: 'hubs:autodesk.core:Hub' },
 	{ name: 'Personal Hub (A360)', value: 'hubs:autodesk.a360:PersonalHub' },
 ];
 
 const properties: INodeProperties[] = [
-	returnAllProperty,
-	limitProperty,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Hub IDs',
-				name: 'ids',
-				type: 'string',
-				default: '',
-				description: 'Only these hubs (comma-separated IDs)',
-			},
-			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: 'Only hubs with exactly this name',
-			},
-			{
-				displayName: 'Types',
-				name: 'extensionTypes',
-				type: 'multiOptions',
-				options: HUB_EXTENSION_TYPES,
-				default: [],
-				description: 'Only hubs of these types',
-			},
-		],
-	},
+	...getManyProperties([
+		{
+			displayName: 'Hub IDs',
+			name: 'ids',
+			type: 'string',
+			default: '',
+			description: 'Only these hubs (comma-separated IDs)',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Only hubs with exactly this name',
+		},
+		{
+			displayName: 'Types',
+			name: 'extensionTypes',
+			type: 'multiOptions',
+			options: HUB_EXTENSION_TYPES,
+			default: [],
+			description: 'Only hubs of these types',
+		},
+	]),
 	simplifyProperty,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [userIdOption],
-	},
+	optionsCollection(),
 ];
 
 export const description = forOperation('hub', 'getAll', properties);
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const { limit, filters } = readGetMany(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 
@@ -84,7 +70,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 				'filter[name]': filters.name as string | undefined,
 				'filter[extension.type]': listValues(filters.extensionTypes),
 			},
-			userId: options.userId || undefined,
+			userId: actAsUser(options),
 		},
 		limit,
 	);

@@ -2,7 +2,11 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAll from './getAll.operation';
 
-export const option = { name: 'Hub', value: 'hub', description: 'Accounts and personal hubs that hold projects' };
+export const option = {
+	name: 'Hub',
+	value: 'hub',
+	description: 'Accounts and personal hubs that hold projects',
+};
 
 export const operations = { getAll };
 

@@ -7,13 +7,12 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { jsonApiDocument } from '../../../shared/jsonapi';
+import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { forOperation } from '../common';
-import { hubLocator, itemLocator, locatorId, projectLocator } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
-import { jsonObjectField } from '../../../shared/jsonField';
+import { actAsUser, forOperation, optionsCollection } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
@@ -89,15 +88,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
+	const projectId = readLocator(this, 'project', itemIndex);
+	const itemId = readLocator(this, 'item', itemIndex);
 	const node = this.getNode();
-	const projectId = locatorId(
-		node,
-		this.getNodeParameter('projectId', itemIndex),
-		'project',
-		itemIndex,
-	);
-	const itemId = locatorId(node, this.getNodeParameter('itemId', itemIndex), 'item', itemIndex);
 	const targetType = this.getNodeParameter('targetType', itemIndex) as string;
+	if (!TARGET_NAMES[targetType]) {
+		throw new NodeOperationError(
+			node,
+			`Target Type must be folders, items or versions; got "${targetType}"`,
+			{ itemIndex },
+		);
+	}
 	const targetId = required(this, 'targetId', 'Target ID', itemIndex);
 	const extensionType = required(this, 'extensionType', 'Extension Type', itemIndex);
 	const extensionVersion = required(this, 'extensionVersion', 'Extension Version', itemIndex);
@@ -109,15 +110,6 @@ export async function execute(
 		itemIndex,
 	);
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
-	if (!TARGET_NAMES[targetType]) {
-		throw new NodeOperationError(
-			node,
-			`Target Type must be folders, items or versions; got "${targetType}"`,
-			{
-				itemIndex,
-			},
-		);
-	}
 
 	const extension: IDataObject = { type: extensionType, version: extensionVersion };
 	if (extensionData) extension.data = extensionData;

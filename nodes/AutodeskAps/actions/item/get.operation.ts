@@ -9,9 +9,8 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { forOperation } from '../common';
-import { hubLocator, itemLocator, locatorId, projectLocator } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
+import { actAsUser, forOperation, optionsCollection } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 
@@ -34,14 +33,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const node = this.getNode();
-	const projectId = locatorId(
-		node,
-		this.getNodeParameter('projectId', itemIndex),
-		'project',
-		itemIndex,
-	);
-	const itemId = locatorId(node, this.getNodeParameter('itemId', itemIndex), 'item', itemIndex);
+	const projectId = readLocator(this, 'project', itemIndex);
+	const itemId = readLocator(this, 'item', itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 

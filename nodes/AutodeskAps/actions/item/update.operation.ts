@@ -7,15 +7,14 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { jsonApiDocument } from '../../../shared/jsonapi';
+import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { forOperation } from '../common';
+import { actAsUser, forOperation, optionsCollection } from '../common';
 import { isDocumentManagementProject } from '../ids';
-import { hubLocator, itemLocator, locatorId, projectLocator } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
+import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
 import { resourceJson } from '../output';
-import { jsonObjectField } from '../../../shared/jsonField';
 import { itemSimplifyProperty } from './fields';
 import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
@@ -61,14 +60,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
+	const projectId = readLocator(this, 'project', itemIndex);
+	const itemId = readLocator(this, 'item', itemIndex);
 	const node = this.getNode();
-	const projectId = locatorId(
-		node,
-		this.getNodeParameter('projectId', itemIndex),
-		'project',
-		itemIndex,
-	);
-	const itemId = locatorId(node, this.getNodeParameter('itemId', itemIndex), 'item', itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
@@ -11,18 +6,19 @@ import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
 import {
+	actAsUser,
 	forOperation,
-	limitProperty,
+	getManyProperties,
 	listValues,
+	optionsCollection,
 	pageLimit,
-	returnAllProperty,
+	readGetMany,
 	simplifyProperty,
 } from '../common';
 import { withAccountPrefix } from '../ids';
-import { hubLocator, locatorId } from '../locators';
-import { actAsUser, optionsCollection } from '../options';
+import { hubLocator, readLocator } from '../locators';
 
-export const PROJECT_EXTENSION_TYPES = [
+const PROJECT_EXTENSION_TYPES = [
 	{
 		name: 'Construction Cloud / BIM 360 Project',
 		value: 'projects:autodesk.bim360:Project',
@@ -32,33 +28,24 @@ export const PROJECT_EXTENSION_TYPES = [
 
 const properties: INodeProperties[] = [
 	hubLocator(),
-	returnAllProperty,
-	limitProperty,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Project IDs',
-				name: 'ids',
-				type: 'string',
-				default: '',
-				description:
-					'Only these projects (comma-separated IDs; a bare Construction Cloud / BIM 360 GUID gets its "b." prefix)',
-			},
-			{
-				displayName: 'Types',
-				name: 'extensionTypes',
-				type: 'multiOptions',
-				options: PROJECT_EXTENSION_TYPES,
-				default: [],
-				description: 'Only projects of these types',
-			},
-		],
-	},
+	...getManyProperties([
+		{
+			displayName: 'Project IDs',
+			name: 'ids',
+			type: 'string',
+			default: '',
+			description:
+				'Only these projects (comma-separated IDs; a bare Construction Cloud / BIM 360 GUID gets its "b." prefix)',
+		},
+		{
+			displayName: 'Types',
+			name: 'extensionTypes',
+			type: 'multiOptions',
+			options: PROJECT_EXTENSION_TYPES,
+			default: [],
+			description: 'Only projects of these types',
+		},
+	]),
 	simplifyProperty,
 	optionsCollection(),
 ];
@@ -69,15 +56,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const hubId = locatorId(
-		this.getNode(),
-		this.getNodeParameter('hubId', itemIndex),
-		'hub',
-		itemIndex,
-	);
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const hubId = readLocator(this, 'hub', itemIndex);
+	const { limit, filters } = readGetMany(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 

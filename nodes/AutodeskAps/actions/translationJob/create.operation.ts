@@ -10,7 +10,7 @@ import { buildTranslationJob } from '../../../shared/translation';
 import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import type { ItemOptions } from '../common';
-import { forOperation } from '../common';
+import { actAsUser, forOperation } from '../common';
 import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty, sourceProperty } from './fields';
 import { outputFormatsProperty } from './formats';
@@ -67,7 +67,7 @@ export async function execute(
 		},
 		itemIndex,
 	);
-	const userId = options.userId || undefined;
+	const userId = actAsUser(options);
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
 		url: `${job.target.basePath}/job`,

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { EU_ENDPOINT } from '../../../shared/translation';
-import { userIdOption } from '../common';
+import { optionsCollection } from '../common';
 
 /** Fields that every translation job operation shows: the source design and its region. */
 
@@ -49,11 +49,4 @@ export const simplifyManifestProperty: INodeProperties = {
 		'Whether to return a compact manifest (status, progress, and per output format its views, files and messages) instead of the full tree the service answers',
 };
 
-export const manifestOptionsProperty: INodeProperties = {
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: [userIdOption],
-};
+export const manifestOptionsProperty = optionsCollection();

@@ -6,6 +6,7 @@ import { apsRequest } from '../../../shared/transport';
 import type { SourceUrn } from '../../../shared/urn';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
+import { actAsUser } from '../common';
 
 /** The manifest of a source design: where the service logs a translation's progress and results. */
 
@@ -29,7 +30,7 @@ export function readManifestRequest(
 		context.getNodeParameter('region', itemIndex, 'US'),
 		itemIndex,
 	);
-	return { source, target, userId: options.userId || undefined };
+	return { source, target, userId: actAsUser(options) };
 }
 
 export function manifestPath(target: DerivativeTarget, source: SourceUrn): string {

@@ -1,16 +1,19 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 
-import { HookRules } from '../../../shared/hookRules';
 import type { HookFields } from '../../../shared/webhooks';
 import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import {
-	autoReactivateProperty,
 	CUSTOM,
-	filterProperty,
-	hookAttributeProperty,
-	hookExpiryProperty,
+	hookInput,
+	hookSettingProperties,
 	readSystem,
+	regionOf,
 	regionProperty,
 	scopeProperties,
 	systemProperties,
@@ -54,21 +57,17 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [
-			autoReactivateProperty,
-			filterProperty,
-			hookAttributeProperty,
-			hookExpiryProperty,
-			regionProperty,
-		],
+		options: [...hookSettingProperties, regionProperty],
 	},
 ];
 
 export const description = forOperation('webhook', 'create', properties);
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-	const rules = new HookRules(this.getNode(), itemIndex);
-	const read = (name: string, fallback?: unknown) => this.getNodeParameter(name, itemIndex, fallback);
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const { rules, read } = hookInput(this, itemIndex);
 	const system = readSystem(read, rules);
 	const picked = read('event') as string;
 	const event = rules.name('Event', picked === CUSTOM ? read('customEvent', '') : picked);
@@ -87,7 +86,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (additional.autoReactivateHook !== undefined) {
 		fields.autoReactivateHook = additional.autoReactivateHook as boolean;
 	}
-	const region = (additional.region as string | undefined) || undefined;
+	const region = regionOf(additional);
 
 	const result = await createHook(this, system, event, fields, region);
 	if (result.created) {

@@ -1,13 +1,17 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
-import type { HookRules } from '../../../shared/hookRules';
-import type { HookAddress } from '../../../shared/webhooks';
+import { HookRules } from '../../../shared/hookRules';
+import { REGIONS } from '../../../shared/regions';
+import type { HookAddress, Region } from '../../../shared/webhooks';
 
 /** The option value that shows a text field for a name typed in. */
 export const CUSTOM = '__custom';
-
-export const WEBHOOK_REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
 
 export const BIDDING_NOTICE =
 	'The Construction Bidding system needs a three-legged credential (Authorization Code or PKCE) and a subscription to the Bid Management product (bid events) or the Bid Board product (opportunity events).';
@@ -54,12 +58,17 @@ export const systemProperties: INodeProperties[] = [
 	},
 ];
 
+/** The scope names as options, in alphabetical order. */
+export const scopeOptions: INodePropertyOptions[] = [...SCOPE_NAMES]
+	.sort((a, b) => a.localeCompare(b))
+	.map((name) => ({ name, value: name }));
+
 export const scopeProperties: INodeProperties[] = [
 	{
 		displayName: 'Scope',
 		name: 'scopeKey',
 		type: 'options',
-		options: SCOPE_NAMES.map((name) => ({ name, value: name })),
+		options: scopeOptions,
 		default: 'folder',
 		description:
 			'What the hook watches: a folder URN (data), a workflow ID (derivative), a companyId (bidding), a project ID (issues, cost)…',
@@ -80,7 +89,8 @@ export const hookAttributeProperty: INodeProperties = {
 	name: 'hookAttribute',
 	type: 'json',
 	default: '{}',
-	description: 'A JSON object (under 1 KB) that the service copies into every callback of this hook',
+	description:
+		'A JSON object (under 1 KB) that the service copies into every callback of this hook',
 };
 
 export const filterProperty: INodeProperties = {
@@ -92,7 +102,7 @@ export const filterProperty: INodeProperties = {
 	description: 'A JSONPath expression: only callbacks whose payload matches it are delivered',
 };
 
-export const hookExpiryProperty: INodeProperties = {
+const hookExpiryProperty: INodeProperties = {
 	displayName: 'Hook Expiry',
 	name: 'hookExpiry',
 	type: 'dateTime',
@@ -100,19 +110,28 @@ export const hookExpiryProperty: INodeProperties = {
 	description: 'When the hook stops delivering events',
 };
 
-export const autoReactivateProperty: INodeProperties = {
+const autoReactivateProperty: INodeProperties = {
 	displayName: 'Auto Reactivate Hook',
 	name: 'autoReactivateHook',
 	type: 'boolean',
 	default: false,
-	description: 'Whether the service turns the hook active again by itself after it was deactivated for failed deliveries',
+	description:
+		'Whether the service turns the hook active again by itself after it was deactivated for failed deliveries',
 };
+
+/** The settings of a hook that both Create and Update take, in alphabetical order. */
+export const hookSettingProperties: INodeProperties[] = [
+	autoReactivateProperty,
+	filterProperty,
+	hookAttributeProperty,
+	hookExpiryProperty,
+];
 
 export const regionProperty: INodeProperties = {
 	displayName: 'Region',
 	name: 'region',
 	type: 'options',
-	options: WEBHOOK_REGIONS.map((region) => ({ name: region, value: region })),
+	options: [...REGIONS].sort().map((region) => ({ name: region, value: region })),
 	default: 'US',
 	description: 'The data center the hook lives in (sent as X-Ads-Region)',
 };
@@ -142,7 +161,8 @@ export const hookAddressProperties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'dm.version.added',
-		description: 'The event (or wildcard pattern) the hook was created for, as Create or Get Many output it',
+		description:
+			'The event (or wildcard pattern) the hook was created for, as Create or Get Many output it',
 	},
 	{
 		displayName: 'Hook ID',
@@ -154,7 +174,23 @@ export const hookAddressProperties: INodeProperties[] = [
 	},
 ];
 
+/** The Region of a collection (Additional Fields, Options, Filters), if one was added. */
+export function regionOf(collection: IDataObject): Region {
+	return (collection.region as string | undefined) || undefined;
+}
+
 export type ParameterReader = (name: string, fallback?: unknown) => unknown;
+
+/** What a webhook operation reads one item's fields with: the hook rules and a parameter reader. */
+export function hookInput(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { rules: HookRules; read: ParameterReader } {
+	return {
+		rules: new HookRules(context.getNode(), itemIndex),
+		read: (name, fallback) => context.getNodeParameter(name, itemIndex, fallback),
+	};
+}
 
 /** The system picked, or the one typed in. */
 export function readSystem(read: ParameterReader, rules: HookRules): string {

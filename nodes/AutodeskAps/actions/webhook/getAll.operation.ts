@@ -1,84 +1,80 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
+import { EVENT_SYSTEMS } from '../../../shared/events';
 import { HookRules } from '../../../shared/hookRules';
 import { collect } from '../../../shared/pagination';
 import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
-import { forOperation, limitProperty, returnAllProperty } from '../common';
-import { regionProperty, statusOptions } from './fields';
+import { forOperation, getManyProperties, readGetMany } from '../common';
+import { regionOf, regionProperty, scopeOptions, statusOptions } from './fields';
 
-const properties: INodeProperties[] = [
-	returnAllProperty,
-	limitProperty,
+const properties: INodeProperties[] = getManyProperties([
 	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'string',
-				default: '',
-				placeholder: 'dm.version.added',
-				description: 'Only hooks of this event (needs System)',
-			},
-			{ ...regionProperty, description: 'Only hooks in this data center (sent as X-Ads-Region)' },
-			{
-				displayName: 'Scope',
-				name: 'scopeName',
-				type: 'options',
-				options: SCOPE_NAMES.map((name) => ({ name, value: name })),
-				default: 'folder',
-				description: 'Only hooks with this kind of scope (needs System and Event)',
-			},
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: statusOptions,
-				default: 'active',
-				description: 'Only hooks with this status',
-			},
-			{
-				displayName: 'System',
-				name: 'system',
-				type: 'string',
-				default: '',
-				placeholder: 'data',
-				description: `Only hooks of this event system: ${EVENT_SYSTEMS.map((system) => system.value).join(', ')} or another`,
-			},
-		],
+		displayName: 'Event',
+		name: 'event',
+		type: 'string',
+		default: '',
+		placeholder: 'dm.version.added',
+		description: 'Only hooks of this event (needs System)',
 	},
-];
+	{ ...regionProperty, description: 'Only hooks in this data center (sent as X-Ads-Region)' },
+	{
+		displayName: 'Scope',
+		name: 'scopeName',
+		type: 'options',
+		options: scopeOptions,
+		default: 'folder',
+		description: 'Only hooks with this kind of scope (needs System and Event)',
+	},
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: statusOptions,
+		default: 'active',
+		description: 'Only hooks with this status',
+	},
+	{
+		displayName: 'System',
+		name: 'system',
+		type: 'string',
+		default: '',
+		placeholder: 'data',
+		description: `Only hooks of this event system: ${EVENT_SYSTEMS.map((system) => system.value).join(', ')} or another`,
+	},
+]);
 
 export const description = forOperation('webhook', 'getAll', properties);
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const { limit, filters } = readGetMany(this, itemIndex);
 	const rules = new HookRules(this.getNode(), itemIndex);
 	const system = filters.system ? rules.name('System', filters.system) : undefined;
 	const event = filters.event ? rules.name('Event', filters.event) : undefined;
 	if (event && !system) {
-		throw new NodeOperationError(this.getNode(), 'The Event filter needs the System filter too', { itemIndex });
-	}
-	if (filters.scopeName && !event) {
-		throw new NodeOperationError(this.getNode(), 'The Scope filter needs the System and Event filters too', {
+		throw new NodeOperationError(this.getNode(), 'The Event filter needs the System filter too', {
 			itemIndex,
 		});
+	}
+	if (filters.scopeName && !event) {
+		throw new NodeOperationError(
+			this.getNode(),
+			'The Scope filter needs the System and Event filters too',
+			{
+				itemIndex,
+			},
+		);
 	}
 	const request = hookListRequest({
 		system,
 		event,
 		status: filters.status as string | undefined,
 		scopeName: filters.scopeName as string | undefined,
-		region: (filters.region as string | undefined) || undefined,
+		region: regionOf(filters),
 	});
 	const hooks = await collect<Hook>(this, request, limit);
 	return hooks.map((hook) => ({ json: withoutSecrets(hook) }));

@@ -1,18 +1,22 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { HookRules } from '../../../shared/hookRules';
+import type { HookRules } from '../../../shared/hookRules';
 import { SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from '../../../shared/signature';
 import type { HookChanges } from '../../../shared/webhooks';
 import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import {
-	autoReactivateProperty,
-	filterProperty,
 	hookAddressProperties,
-	hookAttributeProperty,
-	hookExpiryProperty,
+	hookInput,
+	hookSettingProperties,
 	readHookAddress,
+	regionOf,
 	regionOptions,
 	statusOptions,
 } from './fields';
@@ -26,10 +30,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			autoReactivateProperty,
-			filterProperty,
-			hookAttributeProperty,
-			hookExpiryProperty,
+			...hookSettingProperties,
 			{
 				displayName: 'Secret Token',
 				name: 'token',
@@ -58,24 +59,34 @@ function changesOf(fields: IDataObject, rules: HookRules): HookChanges {
 	const changes: HookChanges = {};
 	if (fields.status !== undefined) changes.status = fields.status as 'active' | 'inactive';
 	if (fields.filter !== undefined) changes.filter = rules.filter(fields.filter) ?? null;
-	if (fields.hookAttribute !== undefined) changes.hookAttribute = rules.hookAttribute(fields.hookAttribute) ?? null;
-	if (fields.hookExpiry !== undefined) changes.hookExpiry = rules.hookExpiry(fields.hookExpiry) ?? null;
-	if (fields.autoReactivateHook !== undefined) changes.autoReactivateHook = fields.autoReactivateHook as boolean;
+	if (fields.hookAttribute !== undefined)
+		changes.hookAttribute = rules.hookAttribute(fields.hookAttribute) ?? null;
+	if (fields.hookExpiry !== undefined)
+		changes.hookExpiry = rules.hookExpiry(fields.hookExpiry) ?? null;
+	if (fields.autoReactivateHook !== undefined)
+		changes.autoReactivateHook = fields.autoReactivateHook as boolean;
 	if (fields.token !== undefined) changes.token = rules.secretToken(fields.token);
 	return changes;
 }
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-	const rules = new HookRules(this.getNode(), itemIndex);
-	const read = (name: string, fallback?: unknown) => this.getNodeParameter(name, itemIndex, fallback);
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const { rules, read } = hookInput(this, itemIndex);
 	const address = readHookAddress(read, rules);
 	const changes = changesOf(read('updateFields', {}) as IDataObject, rules);
 	if (!Object.keys(changes).length) {
-		throw new NodeOperationError(this.getNode(), 'Update Fields is empty: add at least one field to change', {
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Update Fields is empty: add at least one field to change',
+			{
+				itemIndex,
+			},
+		);
 	}
-	const region = ((read('options', {}) as IDataObject).region as string | undefined) || undefined;
-	const updated = (await patchHook(this, address, changes, region)) ?? (await getHook(this, address, region));
+	const region = regionOf(read('options', {}) as IDataObject);
+	const updated =
+		(await patchHook(this, address, changes, region)) ?? (await getHook(this, address, region));
 	return [{ json: { ...withoutSecrets(updated), ...(changes.token ? { tokenSet: true } : {}) } }];
 }
