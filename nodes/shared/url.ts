@@ -12,10 +12,18 @@ export function apsPath(strings: TemplateStringsArray, ...values: Array<string |
 	);
 }
 
-/** Joins a path or an absolute URL (links.next may be either) to the base URL. */
+/**
+ * The address of a path, or of an absolute URL the service handed back (a links.next href, a
+ * Location header), on the credential's Base URL. A link to another origin keeps only its path
+ * and query: the access token never leaves the configured Base URL, and a proxy stays in the way.
+ */
 export function resolveUrl(baseUrl: string, pathOrUrl: string): string {
-	if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
 	const base = baseUrl.replace(/\/+$/, '');
+	if (/^https?:\/\//i.test(pathOrUrl)) {
+		if (pathOrUrl.startsWith(`${base}/`)) return pathOrUrl;
+		const url = new URL(pathOrUrl);
+		return `${base}${url.pathname}${url.search}`;
+	}
 	return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 

@@ -23,9 +23,19 @@ describe('resolveUrl', () => {
 		expect(resolveUrl('http://127.0.0.1:8787', 'data/v1/x')).toBe('http://127.0.0.1:8787/data/v1/x');
 	});
 
-	test('keeps an absolute next link as it is', () => {
+	test('keeps an absolute link on the Base URL as it is', () => {
 		const next = 'https://developer.api.autodesk.com/project/v1/hubs/b.1/projects?page%5Bnumber%5D=1';
-		expect(resolveUrl('http://proxy.local', next)).toBe(next);
+		expect(resolveUrl('https://developer.api.autodesk.com', next)).toBe(next);
+		expect(resolveUrl('https://proxy.local/aps/', 'https://proxy.local/aps/data/v1/x?y=1')).toBe('https://proxy.local/aps/data/v1/x?y=1');
+	});
+
+	test('re-anchors a link to another origin on the Base URL, so the token never leaves it', () => {
+		expect(resolveUrl('https://proxy.local/aps', 'https://developer.api.autodesk.com/project/v1/hubs?page%5Bnumber%5D=1')).toBe(
+			'https://proxy.local/aps/project/v1/hubs?page%5Bnumber%5D=1',
+		);
+		expect(resolveUrl('https://developer.api.autodesk.com', 'https://evil.example/steal?x=1')).toBe(
+			'https://developer.api.autodesk.com/steal?x=1',
+		);
 	});
 });
 
