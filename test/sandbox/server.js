@@ -27,11 +27,16 @@ const ADMIN_PREFIX = '/__sandbox';
 
 /**
  * Starts the APS-compatible sandbox on loopback.
- * @param {{ port?: number, host?: string }} [options]
+ * `stateRule` (authorize's `state`): 'documented' (default) allows only letters, digits and
+ * `, . _ -` as APS's SDK reference says; 'rfc6749' allows any printable ASCII, as the REST
+ * reference ("arbitrary data") and RFC 6749 do. n8n's state is base64 with `=` padding, so a real
+ * n8n needs 'rfc6749' (see test/e2e/oauth.test.js).
+ * @param {{ port?: number, host?: string, stateRule?: 'documented' | 'rfc6749' }} [options]
  */
-async function createSandbox({ port = 0, host = '127.0.0.1' } = {}) {
+async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'documented' } = {}) {
 	const clock = new Clock();
 	const ctx = {
+		options: { stateRule },
 		clock,
 		log: new RequestLog(),
 		faults: new Faults(),

@@ -23,11 +23,23 @@ const PARAMETERS = [
 ];
 const RESPONSE_MODES = ['fragment', 'form_post', 'query'];
 
+/** What `state` may hold, by the sandbox's `stateRule` option (see server.js). */
+const STATE_RULES = {
+	documented: {
+		pattern: /^[A-Za-z0-9,._-]+$/,
+		message: 'state may hold only letters, digits and the characters , . _ -',
+	},
+	rfc6749: {
+		pattern: /^[\x20-\x7E]+$/,
+		message: 'state may hold only printable ASCII characters.',
+	},
+};
+
 /**
  * Checks an authorization request (spec 1 and the real service's rules). Throws OAuthError; never
  * redirects, so an unvalidated redirect_uri is never followed.
  */
-function validateAuthorizeRequest(params, clients) {
+function validateAuthorizeRequest(params, clients, stateRule = 'documented') {
 	const fields = {};
 	for (const name of PARAMETERS) {
 		const values = params.getAll(name);
@@ -54,8 +66,9 @@ function validateAuthorizeRequest(params, clients) {
 		);
 	}
 	const scopes = parseScope(fields.scope);
-	if (fields.state !== undefined && !/^[A-Za-z0-9,._-]+$/.test(fields.state)) {
-		throw invalid('state may hold only letters, digits and the characters , . _ -');
+	const rule = STATE_RULES[stateRule];
+	if (fields.state !== undefined && !rule.pattern.test(fields.state)) {
+		throw invalid(rule.message);
 	}
 	if (fields.prompt !== undefined && fields.prompt !== 'login')
 		throw invalid(`prompt may only be login; got ${fields.prompt}.`);
@@ -117,7 +130,11 @@ function registerAuthorize(router, ctx) {
 
 	router.add('GET', '/authentication/v2/authorize', (request) => {
 		try {
-			const { fields, client, scopes } = validateAuthorizeRequest(request.query, oauth().clients);
+			const { fields, client, scopes } = validateAuthorizeRequest(
+				request.query,
+				oauth().clients,
+				ctx.options.stateRule,
+			);
 			return html(200, signInPage({ fields, users: USERS, clientId: client.clientId, scopes }));
 		} catch (error) {
 			return failure(error);
@@ -140,6 +157,7 @@ function registerAuthorize(router, ctx) {
 			const { fields, client, responseType, scopes } = validateAuthorizeRequest(
 				form,
 				oauth().clients,
+				ctx.options.stateRule,
 			);
 			const user = USERS.find((candidate) => candidate.id === form.get('user'));
 			if (!user) throw new OAuthError('invalid_request', `Unknown user ${form.get('user')}.`);

@@ -1,0 +1,133 @@
+'use strict';
+
+/**
+ * `npm start`: try the package in a real n8n without an Autodesk account. Builds the package if
+ * its sources changed, installs the n8n runtime once (test/e2e/install-runtime.js), starts the APS
+ * sandbox and n8n with the package loaded, creates the owner account, a credential connected to
+ * the sandbox and the sample workflows, and prints where to sign in. Everything lives in a
+ * temporary folder that Ctrl-C removes. Ports: APS_SANDBOX_PORT (default 8787) and N8N_PORT
+ * (default 5678), or free ones when those are taken.
+ */
+
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const { ensureRuntime } = require('../test/e2e/install-runtime');
+const { startN8n, freePort } = require('../test/e2e/n8n');
+const { createSandbox } = require('../test/sandbox/server');
+const { SEED } = require('../test/sandbox/seed/data');
+const { connectedCredential, loadWorkflow } = require('../test/e2e/support');
+
+const ROOT = path.resolve(__dirname, '..');
+/** Sample workflows (test/e2e/workflows/<name>.json) created in n8n, in this order. */
+const SAMPLES = ['hub-getAll'];
+const SOURCES = ['credentials', 'nodes', 'icons', 'package.json', 'tsconfig.json', 'gulpfile.js'];
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+function newestMtime(entry) {
+	const stat = fs.statSync(entry);
+	if (!stat.isDirectory()) return stat.mtimeMs;
+	let newest = 0;
+	for (const name of fs.readdirSync(entry))
+		newest = Math.max(newest, newestMtime(path.join(entry, name)));
+	return newest;
+}
+
+function buildIfNeeded() {
+	const dist = path.join(ROOT, 'dist');
+	const sources = Math.max(...SOURCES.map((name) => newestMtime(path.join(ROOT, name))));
+	if (fs.existsSync(dist) && newestMtime(dist) >= sources) return;
+	say('Building the package (npm run build)...');
+	const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+	if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function portIsFree(port) {
+	return new Promise((resolve) => {
+		const server = net.createServer();
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+	});
+}
+
+async function pickPort(variable, preferred) {
+	const wanted = Number(process.env[variable] || preferred);
+	if (await portIsFree(wanted)) return wanted;
+	const port = await freePort();
+	say(`Port ${wanted} is taken; using ${port} (set ${variable} to choose).`);
+	return port;
+}
+
+async function main() {
+	buildIfNeeded();
+	ensureRuntime({ log: say });
+
+	// n8n's OAuth state is base64 with "=" padding: the sandbox takes any printable state.
+	const sandbox = await createSandbox({
+		port: await pickPort('APS_SANDBOX_PORT', 8787),
+		stateRule: 'rfc6749',
+	});
+	let n8n;
+	let stopping = false;
+	const stop = async (code) => {
+		if (stopping) return;
+		stopping = true;
+		say('\nStopping n8n and the sandbox...');
+		if (n8n) await n8n.stop();
+		await sandbox.close();
+		process.exit(code);
+	};
+	process.on('SIGINT', () => stop(0));
+	process.on('SIGTERM', () => stop(0));
+
+	say('Starting n8n with the package (takes 10-30 s)...');
+	try {
+		n8n = await startN8n({ port: await pickPort('N8N_PORT', 5678) });
+	} catch (error) {
+		await sandbox.close();
+		throw error;
+	}
+	n8n.exited.then(() => {
+		if (stopping) return;
+		process.stderr.write(`n8n stopped unexpectedly.\n${n8n.logs()}\n`);
+		stop(1);
+	});
+
+	let credential;
+	const workflows = [];
+	try {
+		credential = await connectedCredential({ sandbox, n8n }, 'authorizationCode', {
+			user: SEED.users.admin,
+		});
+		for (const name of SAMPLES)
+			workflows.push(await n8n.rest('POST', '/workflows', loadWorkflow(name, credential)));
+	} catch (error) {
+		process.stderr.write(`${error.stack || error}\n`);
+		return stop(1);
+	}
+
+	say(
+		[
+			'',
+			`n8n is ready: ${n8n.url}   (open exactly this address: OAuth and cookies use 127.0.0.1)`,
+			`  Sign in as:  ${n8n.owner.email}`,
+			`  Password:    ${n8n.owner.password}`,
+			'',
+			`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox.`,
+			'Sample workflows (open one and click "Execute workflow"):',
+			...workflows.map((workflow) => `  ${workflow.name}: ${n8n.url}/workflow/${workflow.id}`),
+			'',
+			`APS sandbox: ${sandbox.url}   (Base URL of the credential; client ${SEED.clients.confidential.clientId} / ${SEED.clients.confidential.clientSecret},`,
+			`  or ${SEED.clients.public.clientId} for PKCE; its log: ${sandbox.url}/__sandbox/log)`,
+			'',
+			'Everything is temporary. Ctrl-C stops n8n and the sandbox.',
+		].join('\n'),
+	);
+}
+
+main().catch((error) => {
+	process.stderr.write(`${error.stack || error}\n`);
+	process.exit(1);
+});

@@ -1,0 +1,53 @@
+'use strict';
+
+const path = require('node:path');
+const { useE2e, CREDENTIAL_TYPE } = require('./support');
+const packageJson = require('../../package.json');
+
+/** The package as a real n8n loads it from dist: every node and credential package.json declares. */
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The classes the package declares, from the built files n8n loads. */
+function declared(files) {
+	return files.map((file) => {
+		const [Class] = Object.values(require(path.join(ROOT, file)));
+		return new Class();
+	});
+}
+
+const env = useE2e();
+
+test('n8n lists the action node, the trigger when the package has one, and the tool variant', async () => {
+	const response = await env.n8n.request('GET', '/types/nodes.json');
+	expect(response.status).toBe(200);
+	const listed = new Map(response.body.map((node) => [node.name, node]));
+
+	const nodes = declared(packageJson.n8n.nodes);
+	const names = nodes.map((node) => node.description.name);
+	expect(names).toContain('autodeskAps');
+	for (const node of nodes) {
+		const entry = listed.get(`CUSTOM.${node.description.name}`);
+		expect(entry).toEqual(expect.objectContaining({ displayName: node.description.displayName }));
+		if (node.description.usableAsTool)
+			expect(listed.has(`CUSTOM.${node.description.name}Tool`)).toBe(true);
+	}
+	expect(listed.get('CUSTOM.autodeskAps').displayName).toBe('Autodesk Platform Services');
+	if (names.includes('autodeskApsTrigger')) {
+		expect(listed.get('CUSTOM.autodeskApsTrigger').displayName).toBe(
+			'Autodesk Platform Services Trigger',
+		);
+	}
+});
+
+test('n8n lists the credential, as an extension of its OAuth2 credential', async () => {
+	const response = await env.n8n.request('GET', '/types/credentials.json');
+	expect(response.status).toBe(200);
+	const listed = new Map(response.body.map((credential) => [credential.name, credential]));
+	for (const credential of declared(packageJson.n8n.credentials)) {
+		expect(listed.get(credential.name)).toEqual(
+			expect.objectContaining({ displayName: credential.displayName, extends: ['oAuth2Api'] }),
+		);
+	}
+	expect(listed.get(CREDENTIAL_TYPE).displayName).toBe('Autodesk Platform Services OAuth2 API');
+});

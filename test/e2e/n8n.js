@@ -1,0 +1,342 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { runtimePaths } = require('./install-runtime');
+const { spawnGroup, stopGroup, killGroup, freePort, capture } = require('./processes');
+
+/**
+ * A real n8n process on loopback with this package's `dist` loaded, and the n8n command line
+ * (`import:credentials`, `import:workflow`, `execute`) against the same database. The processes
+ * end with `stop()` (or their command), and at the latest when this process goes away
+ * (processes.js).
+ */
+
+const DIST = path.resolve(__dirname, '../../dist');
+const READY_TIMEOUT_MS = 180_000;
+const COMMAND_TIMEOUT_MS = 180_000;
+const OWNER = {
+	email: 'owner@sandbox.example',
+	firstName: 'Sandbox',
+	lastName: 'Owner',
+	password: 'Sandbox-owner-1',
+};
+
+/** An n8n-style ID (16 letters and digits). */
+function newId() {
+	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+	return Array.from(crypto.randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * Starts n8n and waits until it is ready; with `owner` (default true) the owner account is set
+ * up and signed in. `userFolder` defaults to a new temporary folder, removed by `stop()`; `port`
+ * to a free one.
+ */
+async function startN8n({
+	extensions = DIST,
+	userFolder,
+	owner = true,
+	port: wanted,
+	env = {},
+} = {}) {
+	const runtime = runtimePaths();
+	if (!runtime.ready) {
+		throw new Error(
+			`The n8n runtime is not installed (${runtime.dir}). Run: node test/e2e/install-runtime.js`,
+		);
+	}
+	const temporary = !userFolder;
+	const folder = userFolder || fs.mkdtempSync(path.join(os.tmpdir(), 'aps-n8n-'));
+	const port = wanted || (await freePort());
+	const baseEnv = {
+		PATH: `${path.dirname(runtime.nodeBin)}${path.delimiter}${process.env.PATH}`,
+		HOME: process.env.HOME || os.homedir(),
+		TMPDIR: os.tmpdir(),
+		N8N_USER_FOLDER: folder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_PROTOCOL: 'http',
+		N8N_ENCRYPTION_KEY: encryptionKey(folder),
+		N8N_SECURE_COOKIE: 'false',
+		N8N_CUSTOM_EXTENSIONS: extensions,
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '5',
+		DB_TYPE: 'sqlite',
+		...env,
+	};
+	const server = spawnGroup(runtime.nodeBin, [runtime.n8nBin, 'start'], {
+		cwd: folder,
+		env: {
+			...baseEnv,
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+			...(temporary ? { GUARD_REMOVE_IF_ORPHANED: folder } : {}),
+		},
+	});
+	const output = { stdout: capture(server.stdout), stderr: capture(server.stderr) };
+	const url = `http://127.0.0.1:${port}`;
+	const instance = new N8nInstance({
+		runtime,
+		server,
+		output,
+		url,
+		port,
+		folder,
+		temporary,
+		baseEnv,
+	});
+	try {
+		await instance.waitReady();
+		if (owner) await instance.setUpOwner();
+	} catch (error) {
+		await instance.stop();
+		throw error;
+	}
+	return instance;
+}
+
+/** One key per user folder, kept in it, so that a restarted n8n reads its own credentials. */
+function encryptionKey(folder) {
+	const file = path.join(folder, 'encryption-key');
+	if (!fs.existsSync(file))
+		fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
+	return fs.readFileSync(file, 'utf8').trim();
+}
+
+class N8nInstance {
+	constructor({ runtime, server, output, url, port, folder, temporary, baseEnv }) {
+		Object.assign(this, { runtime, server, output, url, port, folder, temporary, baseEnv });
+		/** Resolves when the n8n server process has exited, for whatever reason. */
+		this.exited = server.exited;
+		this.cookies = new Map();
+		this.browserId = crypto.randomUUID();
+		this.owner = OWNER;
+	}
+
+	/** What n8n wrote (the tail), for failure messages. */
+	logs() {
+		return `--- n8n stdout ---\n${this.output.stdout.text.slice(-8000)}\n--- n8n stderr ---\n${this.output.stderr.text.slice(-8000)}`;
+	}
+
+	async waitReady() {
+		const deadline = Date.now() + READY_TIMEOUT_MS;
+		let exited = false;
+		this.server.exited.then(() => (exited = true));
+		while (Date.now() < deadline) {
+			if (exited) throw new Error(`n8n exited before it was ready.\n${this.logs()}`);
+			try {
+				const response = await fetch(`${this.url}/healthz/readiness`);
+				if (response.status === 200) return;
+			} catch {
+				// not listening yet
+			}
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+		throw new Error(`n8n was not ready within ${READY_TIMEOUT_MS / 1000} s.\n${this.logs()}`);
+	}
+
+	/** An HTTP request to n8n as the signed-in editor (cookies and browser-id header). */
+	async request(method, pathname, { json, headers = {}, redirect = 'manual' } = {}) {
+		const requestHeaders = { 'browser-id': this.browserId, ...headers };
+		if (this.cookies.size)
+			requestHeaders.cookie = [...this.cookies]
+				.map(([name, value]) => `${name}=${value}`)
+				.join('; ');
+		let body;
+		if (json !== undefined) {
+			body = JSON.stringify(json);
+			requestHeaders['content-type'] = 'application/json';
+		}
+		const target = /^https?:/.test(pathname) ? pathname : `${this.url}${pathname}`;
+		const response = await fetch(target, { method, headers: requestHeaders, body, redirect });
+		for (const cookie of response.headers.getSetCookie()) {
+			const [pair] = cookie.split(';');
+			const index = pair.indexOf('=');
+			this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+		}
+		const text = await response.text();
+		let parsed;
+		try {
+			parsed = text ? JSON.parse(text) : undefined;
+		} catch {
+			parsed = undefined;
+		}
+		return { status: response.status, headers: response.headers, text, body: parsed };
+	}
+
+	/** A REST call (`/rest<pathname>`) that must succeed; answers the body's `data`. */
+	async rest(method, pathname, json) {
+		const response = await this.request(method, `/rest${pathname}`, { json });
+		if (response.status >= 400) {
+			throw new Error(
+				`n8n ${method} /rest${pathname} answered ${response.status}: ${response.text.slice(0, 2000)}`,
+			);
+		}
+		return response.body && 'data' in response.body ? response.body.data : response.body;
+	}
+
+	async setUpOwner() {
+		const setup = await this.request('POST', '/rest/owner/setup', { json: OWNER });
+		if (setup.status >= 400 && !/already/i.test(setup.text)) {
+			throw new Error(`Owner setup answered ${setup.status}: ${setup.text}`);
+		}
+		await this.login();
+	}
+
+	async login() {
+		await this.rest('POST', '/login', {
+			emailOrLdapLoginId: OWNER.email,
+			password: OWNER.password,
+		});
+	}
+
+	/** Runs an n8n command against this instance's database; answers { code, stdout, stderr }. */
+	async command(args, { timeoutMs = COMMAND_TIMEOUT_MS } = {}) {
+		const child = spawnGroup(this.runtime.nodeBin, [this.runtime.n8nBin, ...args], {
+			cwd: this.folder,
+			// Its own broker port: the server's task runner broker already holds one.
+			env: { ...this.baseEnv, N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
+		});
+		const stdout = capture(child.stdout, 20_000_000);
+		const stderr = capture(child.stderr);
+		let timedOut = false;
+		const timer = setTimeout(() => {
+			timedOut = true;
+			killGroup(child, 'SIGKILL');
+		}, timeoutMs);
+		const { code, error } = await child.exited;
+		clearTimeout(timer);
+		if (timedOut)
+			throw new Error(`n8n ${args.join(' ')} did not finish within ${timeoutMs / 1000} s`);
+		if (error) throw new Error(`n8n ${args.join(' ')} could not run: ${error.message || error}`);
+		return { code, stdout: stdout.text, stderr: stderr.text };
+	}
+
+	async commandOk(args) {
+		const result = await this.command(args);
+		if (result.code !== 0) {
+			throw new Error(
+				`n8n ${args.join(' ')} exited ${result.code}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+			);
+		}
+		return result;
+	}
+
+	async importFile(kind, data) {
+		const file = path.join(this.folder, `import-${kind}-${newId()}.json`);
+		fs.writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
+		try {
+			await this.commandOk([`import:${kind}`, `--input=${file}`]);
+		} finally {
+			fs.rmSync(file, { force: true });
+		}
+	}
+
+	/**
+	 * Imports credentials (`{ name, type, data }`, `data` in plain text: n8n encrypts it) into the
+	 * owner's project; answers them with their `id`.
+	 */
+	async importCredentials(credentials) {
+		const withIds = credentials.map((credential) => ({ id: newId(), ...credential }));
+		await this.importFile('credentials', withIds);
+		return withIds;
+	}
+
+	/** Imports a workflow; answers its `id`. */
+	async importWorkflow(workflow) {
+		const withId = { id: newId(), active: false, settings: {}, ...workflow };
+		await this.importFile('workflow', withId);
+		return withId.id;
+	}
+
+	/**
+	 * `n8n execute --id --rawOutput`: answers { ok, code, run, error, output(nodeName) } where
+	 * `run` is the execution's data (`run.data.resultData`), `error` the workflow's error if any,
+	 * and `output(nodeName)` the JSON of that node's first output.
+	 */
+	async execute(workflowId) {
+		const result = await this.command(['execute', `--id=${workflowId}`, '--rawOutput']);
+		const run = parseExecution(result.stdout);
+		if (!run) {
+			throw new Error(
+				`n8n execute printed no execution (exit ${result.code}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+			);
+		}
+		const resultData = run.data.resultData;
+		return {
+			ok: result.code === 0 && !resultData.error,
+			code: result.code,
+			run,
+			error: resultData.error,
+			runData: resultData.runData,
+			output(nodeName) {
+				const runs = resultData.runData[nodeName];
+				if (!runs)
+					throw new Error(
+						`Node "${nodeName}" did not run; ran: ${Object.keys(resultData.runData).join(', ')}`,
+					);
+				const items = (runs[0].data && runs[0].data.main[0]) || [];
+				return items.map((item) => item.json);
+			},
+			stdout: result.stdout,
+			stderr: result.stderr,
+		};
+	}
+
+	/**
+	 * Activates a workflow as the editor's toggle does; answers the workflow as n8n returns it.
+	 * A trigger's webhooks are registered moments later (well under 1.5 s here): poll for them.
+	 */
+	async activate(workflowId) {
+		const { versionId } = await this.rest('GET', `/workflows/${workflowId}`);
+		return this.rest('POST', `/workflows/${workflowId}/activate`, { versionId });
+	}
+
+	async deactivate(workflowId) {
+		return this.rest('POST', `/workflows/${workflowId}/deactivate`, {});
+	}
+
+	/** The executions of a workflow, newest first (id, status, mode; not their data). */
+	async executions(workflowId) {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+		const { results } = await this.rest('GET', `/executions?filter=${filter}`);
+		return results;
+	}
+
+	async stop() {
+		await stopGroup(this.server);
+		if (this.temporary) fs.rmSync(this.folder, { recursive: true, force: true });
+	}
+}
+
+/**
+ * The execution JSON `n8n execute` prints (pretty-printed, after log lines; on failure after an
+ * "Execution error:" line): from a line that is exactly "{" to the next line that is exactly "}".
+ */
+function parseExecution(stdout) {
+	const lines = stdout.split('\n');
+	for (let start = 0; start < lines.length; start++) {
+		if (lines[start].trimEnd() !== '{') continue;
+		for (let end = start + 1; end < lines.length; end++) {
+			if (lines[end].trimEnd() !== '}') continue;
+			try {
+				const parsed = JSON.parse(lines.slice(start, end + 1).join('\n'));
+				if (parsed && parsed.data && parsed.data.resultData) return parsed;
+			} catch {
+				// not this block
+			}
+			break;
+		}
+	}
+	return undefined;
+}
+
+module.exports = { startN8n, freePort, newId, parseExecution, OWNER, DIST };

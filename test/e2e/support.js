@@ -1,0 +1,130 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { createSandbox } = require('../sandbox/server');
+const { SEED } = require('../sandbox/seed/data');
+const { startN8n } = require('./n8n');
+const { connectOAuth2 } = require('./oauth');
+
+/** Shared by the end-to-end tests and `npm start`: the sandbox, a real n8n, credentials, workflows. */
+
+const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
+const NODE_TYPE_PREFIX = 'CUSTOM.autodeskAps';
+const WORKFLOWS = path.join(__dirname, 'workflows');
+
+/**
+ * The sandbox (in this process, so tests can read `sandbox.ctx`) and a real n8n with the owner
+ * signed in. n8n's OAuth `state` is base64 with `=` padding, so the sandbox runs with the
+ * RFC 6749 state rule (see test/sandbox/server.js). Call `stop()` in afterAll.
+ */
+async function startE2e({ sandboxOptions = {}, n8nOptions = {} } = {}) {
+	const sandbox = await createSandbox({ stateRule: 'rfc6749', ...sandboxOptions });
+	let n8n;
+	try {
+		n8n = await startN8n(n8nOptions);
+	} catch (error) {
+		await sandbox.close();
+		throw error;
+	}
+	return {
+		sandbox,
+		n8n,
+		async stop() {
+			await n8n.stop();
+			await sandbox.close();
+		},
+	};
+}
+
+/**
+ * For a test file: beforeAll starts the sandbox and n8n, afterAll stops them (also when the start
+ * outlived beforeAll's timeout). Answers an object that gets `sandbox`, `n8n` and `stop` once started.
+ */
+function useE2e(options) {
+	const env = {};
+	let starting;
+	beforeAll(async () => {
+		starting = startE2e(options);
+		Object.assign(env, await starting);
+	});
+	afterAll(async () => {
+		const started = starting && (await starting.catch(() => undefined));
+		if (started) await started.stop();
+	});
+	return env;
+}
+
+const CLIENTS = {
+	pkce: { clientId: SEED.clients.public.clientId },
+	authorizationCode: {
+		clientId: SEED.clients.confidential.clientId,
+		clientSecret: SEED.clients.confidential.clientSecret,
+	},
+	clientCredentials: {
+		clientId: SEED.clients.confidential.clientId,
+		clientSecret: SEED.clients.confidential.clientSecret,
+	},
+};
+
+/** A credential for the sandbox with one of the three grant types, as the editor would save it. */
+function sandboxCredential(sandbox, grantType, data = {}) {
+	return {
+		name: `APS sandbox (${grantType})`,
+		type: CREDENTIAL_TYPE,
+		data: { grantType, baseUrl: sandbox.url, ...CLIENTS[grantType], ...data },
+	};
+}
+
+/** Saves a credential through n8n's REST API, as the editor's Save button does; answers { id, name }. */
+async function createCredential(n8n, credential) {
+	const saved = await n8n.rest('POST', '/credentials', credential);
+	return { id: saved.id, name: saved.name };
+}
+
+/**
+ * A saved credential that is ready to use: the user grants are connected through n8n's OAuth
+ * flow (signed in on the sandbox as `user`); Client Credentials needs no connecting.
+ */
+async function connectedCredential({ sandbox, n8n }, grantType, { user, data } = {}) {
+	const credential = await createCredential(n8n, sandboxCredential(sandbox, grantType, data));
+	if (grantType !== 'clientCredentials') await connectOAuth2(n8n, credential.id, { user });
+	return credential;
+}
+
+/**
+ * A workflow from test/e2e/workflows/<name>.json with `credential` ({ id, name }) set on every
+ * node of this package.
+ */
+function loadWorkflow(name, credential) {
+	const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS, `${name}.json`), 'utf8'));
+	for (const node of workflow.nodes) {
+		if (node.type.startsWith(NODE_TYPE_PREFIX) && credential) {
+			node.credentials = { [CREDENTIAL_TYPE]: { id: credential.id, name: credential.name } };
+		}
+	}
+	return workflow;
+}
+
+/** Imports the workflow with the credential and runs it with `n8n execute`. */
+async function runWorkflow(n8n, name, credential) {
+	const id = await n8n.importWorkflow(loadWorkflow(name, credential));
+	return n8n.execute(id);
+}
+
+/** The sandbox's record of token requests (client authentication, PKCE, outcome), oldest first. */
+function tokenRequests(sandbox) {
+	return sandbox.ctx.state.oauth.tokenRequests;
+}
+
+module.exports = {
+	CREDENTIAL_TYPE,
+	startE2e,
+	useE2e,
+	sandboxCredential,
+	createCredential,
+	connectedCredential,
+	loadWorkflow,
+	runWorkflow,
+	tokenRequests,
+};
