@@ -18,14 +18,28 @@ function headerValue(headers: IDataObject, name: string): string | undefined {
 	return Array.isArray(value) ? value[0] : value;
 }
 
-/** Whether this delivery id was seen before; remembers it (the newest few hundred) when not. */
-function isRepeated(data: TriggerData, deliveryId: string | undefined): boolean {
-	if (!deliveryId) return false;
-	const seen = data.deliveryIds ?? [];
-	if (seen.includes(deliveryId)) return true;
+/**
+ * Delivery ids seen by this n8n process, per trigger node. n8n (2.41) does not save the static
+ * data of a callback that starts an execution, so static data alone lets a repeat through.
+ */
+const seenInProcess = new Map<string, string[]>();
+
+/** Adds the id to the newest-last list, keeping the newest few hundred. */
+function remember(seen: string[], deliveryId: string): void {
 	seen.push(deliveryId);
 	if (seen.length > REMEMBERED_DELIVERIES) seen.splice(0, seen.length - REMEMBERED_DELIVERIES);
-	data.deliveryIds = seen;
+}
+
+/** Whether this delivery id was seen before; remembers it when not. */
+function isRepeated(data: TriggerData, node: string, deliveryId: string | undefined): boolean {
+	if (!deliveryId) return false;
+	const stored = data.deliveryIds ?? [];
+	const inProcess = seenInProcess.get(node) ?? [];
+	if (stored.includes(deliveryId) || inProcess.includes(deliveryId)) return true;
+	remember(stored, deliveryId);
+	data.deliveryIds = stored;
+	remember(inProcess, deliveryId);
+	seenInProcess.set(node, inProcess);
 	return false;
 }
 
@@ -50,7 +64,8 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	}
 
 	const deliveryId = headerValue(headers, DELIVERY_ID_HEADER);
-	if (isRepeated(data, deliveryId)) return { webhookResponse: 'OK' };
+	const node = `${this.getWorkflow().id ?? ''}|${this.getNode().name}`;
+	if (isRepeated(data, node, deliveryId)) return { webhookResponse: 'OK' };
 
 	const hook = hooks[signedBy];
 	const body = (this.getBodyData() ?? {}) as Callback;

@@ -1,6 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { dataKindOf, kindInWords } from './dataKinds';
 import { SCOPE_NAMES } from './events';
 import { jsonBytes, jsonObjectField } from './jsonField';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
@@ -8,6 +9,10 @@ import type { HookScope } from './webhooks';
 import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
 
 const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
+
+/** System names and hook IDs; event names may also hold * (a wildcard). */
+const NAME = /^[A-Za-z0-9._-]+$/;
+const EVENT_NAME = /^[A-Za-z0-9._*-]+$/;
 
 /**
  * The rules a hook's fields must follow, checked before anything is sent. Each failure names
@@ -28,6 +33,12 @@ export class HookRules {
 		const text = String(value ?? '').trim();
 		if (!text) this.fail(`${field} is required`);
 		if (/[\s/]/.test(text)) this.fail(`${field} "${text}" must not contain spaces or slashes`);
+		const event = field === 'Event';
+		if (!(event ? EVENT_NAME : NAME).test(text)) {
+			this.fail(
+				`${field} "${text}" may hold only letters, digits, dots, hyphens and underscores${event ? ', and * as a wildcard' : ''}`,
+			);
+		}
 		return text;
 	}
 
@@ -54,6 +65,20 @@ export class HookRules {
 		if (!SCOPE_NAMES.includes(name))
 			this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
 		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
+		if (/\s/.test(text)) {
+			this.fail(`Scope Value "${text}" must not contain spaces or line breaks: it is an ID`);
+		}
+		if (name === 'workflow' && !isWorkflowId(text)) {
+			this.fail(
+				`Scope Value "${text}" ${WORKFLOW_ID_RULE} (a workflow scope is a translation job's Workflow ID)`,
+			);
+		}
+		const kind = dataKindOf(text);
+		if (name === 'folder' && kind && kind !== 'folder') {
+			this.fail(
+				`Scope Value must be a folder ID for the folder scope, not ${kindInWords(kind)}: "${text}"`,
+			);
+		}
 		return { [name]: text };
 	}
 

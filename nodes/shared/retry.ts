@@ -1,5 +1,6 @@
 import type { IHttpRequestMethods } from 'n8n-workflow';
 
+import { RETRY_BACKOFF_MS } from './timeouts';
 import type { Outcome } from './transport';
 
 /** Methods that may be sent again after a server error: repeating them changes nothing. */
@@ -7,8 +8,7 @@ const IDEMPOTENT: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELET
 
 export const MAX_RATE_LIMIT_RETRIES = 5;
 export const MAX_RETRY_AFTER_SECONDS = 60;
-export const MAX_SERVER_RETRIES = 3;
-const BACKOFF_MS = [500, 1000, 2000];
+export const MAX_SERVER_RETRIES = RETRY_BACKOFF_MS.length;
 
 /** Network failures where the request certainly never reached the service. */
 const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
@@ -39,7 +39,18 @@ export function retryDecision(
 	const safe =
 		IDEMPOTENT.includes(method) ||
 		(outcome.kind === 'network' && NEVER_SENT.includes(outcome.code ?? ''));
-	return safe ? { retry: true, waitMs: BACKOFF_MS[attempt] } : { retry: false };
+	return safe ? { retry: true, waitMs: RETRY_BACKOFF_MS[attempt] } : { retry: false };
+}
+
+/**
+ * Whether the service may have acted on a request that ended this way: it failed with a server
+ * error, answered something unreadable, or the connection broke after the request may have
+ * arrived. A 4xx (429 included) or a connection that was never made means it did not act.
+ */
+export function mayHaveActed(outcome: Exclude<Outcome, { kind: 'ok' }>): boolean {
+	if (outcome.kind === 'status') return outcome.statusCode >= 500;
+	if (outcome.kind === 'network') return !NEVER_SENT.includes(outcome.code ?? '');
+	return true;
 }
 
 /** Retry-After in seconds (a number or an HTTP date); without one, 1 s doubling per attempt. */

@@ -7,11 +7,13 @@ import type {
 	ILoadOptionsFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
-import { sleep } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, DEFAULT_BASE_URL } from './credential';
+import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { credentialData } from './credentialData';
 import { apiError, transportError } from './errors';
-import { retryDecision, unwaitedRetryAfter } from './retry';
+import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
+import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
 
 export type ApsFunctions =
@@ -43,19 +45,20 @@ export interface ApsResponse<T = unknown> {
 	body: T;
 }
 
-const REQUEST_TIMEOUT_MS = 60_000;
-
 const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };
 
 /**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
  * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
+ * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
+ * (404), is answered with that 404 instead of failing: the earlier attempt deleted it.
  */
 export async function apsRequest<T = unknown>(
 	context: ApsFunctions,
 	request: ApsRequest,
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
+	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
 		try {
@@ -71,8 +74,12 @@ export async function apsRequest<T = unknown>(
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
 		}
+		if (actedBefore && request.method === 'DELETE' && isNotFound(outcome)) {
+			return { statusCode: 404, headers: outcome.headers, body: outcome.body as T };
+		}
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
+			actedBefore = actedBefore || mayHaveActed(outcome);
 			await sleep(decision.waitMs);
 			continue;
 		}
@@ -96,18 +103,43 @@ export async function apsRequest<T = unknown>(
 	}
 }
 
+function isNotFound(outcome: Outcome): outcome is Extract<Outcome, { kind: 'status' }> {
+	return outcome.kind === 'status' && outcome.statusCode === 404;
+}
+
 /** The credential's base URL, without a trailing slash. */
 export async function apsBaseUrl(context: ApsFunctions): Promise<string> {
-	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	return baseUrlOf(await credentialData(context));
+}
+
+function baseUrlOf(credentials: IDataObject): string {
 	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
 	return baseUrl.replace(/\/+$/, '');
 }
+
+/** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
+const USER_ID = /^[\x21-\x7e]+$/;
 
 async function httpOptions(
 	context: ApsFunctions,
 	request: ApsRequest,
 ): Promise<IHttpRequestOptions> {
-	const baseUrl = await apsBaseUrl(context);
+	const credentials = await credentialData(context);
+	const scopes = scopeProblem(credentials.scopes);
+	if (scopes) {
+		throw new NodeOperationError(context.getNode(), `Scopes (in the credential) ${scopes}`, {
+			description:
+				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
+		});
+	}
+	if (request.userId && !USER_ID.test(request.userId)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Act As User ID must be an Autodesk user ID without spaces, line breaks or non-ASCII characters; got ${JSON.stringify(request.userId)}`,
+			{ description: 'Nothing was sent: the ID is sent as the x-user-id header.' },
+		);
+	}
+	const baseUrl = baseUrlOf(credentials);
 	const headers: Record<string, string> = {
 		Accept: 'application/json, application/vnd.api+json',
 		...request.headers,

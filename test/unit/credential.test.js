@@ -2,6 +2,7 @@
 
 const { resolveCredential } = require('../support/credentials');
 const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
+const { scopeProblem } = require('../../nodes/shared/credential');
 
 /** The credential as n8n resolves it (defaults + stored values, `$self` expressions evaluated). */
 
@@ -55,5 +56,22 @@ describe('credential autodeskApsOAuth2Api', () => {
 	test('every visible field has a hint', () => {
 		const visible = credential.properties.filter((property) => property.type !== 'hidden');
 		for (const property of visible) expect(property.hint).toEqual(expect.any(String));
+	});
+});
+
+describe('the Scopes field against the service limits (50 scopes, 2000 characters)', () => {
+	const scopes = (count, length = 9) => Array.from({ length: count }, (_, index) => `s${index}`.padEnd(length, 'x')).join(' ');
+
+	test('50 scopes, and 2000 characters, are accepted; extra spaces do not count', () => {
+		expect(scopeProblem(scopes(50))).toBeUndefined();
+		expect(scopes(40, 49)).toHaveLength(1999);
+		expect(scopeProblem(`${scopes(40, 49)}x`)).toBeUndefined();
+		expect(scopeProblem(`  ${scopes(40, 49).replace(/ /g, '   ')}  `)).toBeUndefined();
+		expect(scopeProblem(undefined)).toBeUndefined();
+	});
+
+	test('51 scopes, or 2001 characters, are not', () => {
+		expect(scopeProblem(scopes(51))).toBe('must hold at most 50 scopes; it holds 51');
+		expect(scopeProblem(`${scopes(40, 49)}xx`)).toBe('must be at most 2000 characters long; it is 2001');
 	});
 });

@@ -1,6 +1,7 @@
 'use strict';
 
 const {
+	mayHaveActed,
 	retryDecision,
 	retryAfterSeconds,
 	unwaitedRetryAfter,
@@ -77,5 +78,20 @@ describe('server errors and network failures', () => {
 
 	test.each([400, 401, 403, 404, 409, 423])('%s is not retried', (code) => {
 		expect(retryDecision('GET', status(code), 0)).toEqual({ retry: false });
+	});
+});
+
+describe('whether the service may have acted on a failed request', () => {
+	test.each([
+		['a 5xx', status(500), true],
+		['a dropped connection', network('ECONNRESET'), true],
+		['a timeout', network('ECONNABORTED'), true],
+		['an unreadable answer', malformed, true],
+		['a 429', status(429), false],
+		['a 404', status(404), false],
+		['a refused connection', network('ECONNREFUSED'), false],
+		['an unknown host', network('ENOTFOUND'), false],
+	])('%s: %s', (_name, outcome, acted) => {
+		expect(mayHaveActed(outcome)).toBe(acted);
 	});
 });

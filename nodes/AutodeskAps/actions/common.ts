@@ -4,6 +4,9 @@ import type {
 	IExecuteFunctions,
 	INodeProperties,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { show } from '../../shared/jsonField';
 
 /** Shows each property only for this resource and operation (merged with its own display rules). */
 export function forOperation(
@@ -63,10 +66,17 @@ export function readGetMany(
 	itemIndex: number,
 ): { limit: number | undefined; filters: IDataObject } {
 	const returnAll = context.getNodeParameter('returnAll', itemIndex) as boolean;
-	return {
-		limit: returnAll ? undefined : (context.getNodeParameter('limit', itemIndex) as number),
-		filters: context.getNodeParameter('filters', itemIndex, {}) as IDataObject,
-	};
+	const filters = context.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	if (returnAll) return { limit: undefined, filters };
+	const limit = context.getNodeParameter('limit', itemIndex) as unknown;
+	if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Limit must be a whole number of 1 or more; got ${show(limit)}`,
+			{ itemIndex, description: 'To get every result, turn on Return All instead.' },
+		);
+	}
+	return { limit, filters };
 }
 
 export const simplifyProperty: INodeProperties = {

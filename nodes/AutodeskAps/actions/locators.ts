@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { dataKindOf, kindInWords } from '../../shared/dataKinds';
 import { idsFromWebUrl, withAccountPrefix } from './ids';
 
 /** Hub -> project -> folder pickers and the file field: resource locators and their values. */
@@ -183,9 +184,40 @@ export function locatorId(
 				description: `Paste the address of the ${kind === 'item' ? 'file' : kind} page in Construction Cloud or BIM 360 Docs (${ACC_URL_EXAMPLE}), or choose By ID.`,
 			});
 		}
-		return found;
+		return checkedKind(node, kind, found, itemIndex);
 	}
-	return kind === 'hub' || kind === 'project' ? withAccountPrefix(value) : value;
+	const id = kind === 'hub' || kind === 'project' ? withAccountPrefix(value) : value;
+	return checkedKind(node, kind, id, itemIndex);
+}
+
+const ID_EXAMPLES: Record<LocatorKind, string> = {
+	hub: ACCOUNT_ID_EXAMPLE,
+	project: ACCOUNT_ID_EXAMPLE,
+	folder: 'urn:adsk.wipprod:fs.folder:co.AbCdEf',
+	item: 'urn:adsk.wipprod:dm.lineage:AbCdEf',
+};
+
+/**
+ * The ID, unless its shape shows it names something else: a hub or project ID is never a URN, a
+ * folder ID never an item or version URN, an item ID never a folder or version URN.
+ */
+function checkedKind(node: INode, kind: LocatorKind, id: string, itemIndex?: number): string {
+	const found = dataKindOf(id);
+	const urnForAccount = (kind === 'hub' || kind === 'project') && /^urn:/i.test(id);
+	if (!urnForAccount && (found === undefined || found === kind)) return id;
+	const what = found ? kindInWords(found) : 'a URN';
+	const article = kind === 'item' ? 'an' : 'a';
+	throw new NodeOperationError(
+		node,
+		`${LABEL[kind]} must be ${article} ${kind} ID, not ${what}: "${id}"`,
+		{
+			itemIndex,
+			description:
+				found === 'version' && kind === 'item'
+					? `A version belongs to an item: the version's relationships.item holds the item ID (${ID_EXAMPLES.item}).`
+					: `${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}. Choose it from the list or check which field the ID belongs in.`,
+		},
+	);
 }
 
 /** The ID the node's locator field of this kind stands for, for one item. */
@@ -195,5 +227,28 @@ export function readLocator(
 	itemIndex: number,
 ): string {
 	const raw = context.getNodeParameter(PARAMETER[kind], itemIndex);
-	return locatorId(context.getNode(), raw, kind, itemIndex);
+	const id = locatorId(context.getNode(), raw, kind, itemIndex);
+	if (kind === 'project') refuseHubAsProject(context, id, itemIndex);
+	return id;
+}
+
+/** A project ID is never the ID of its hub: that is the hub's ID typed in the wrong field. */
+function refuseHubAsProject(
+	context: IExecuteFunctions,
+	projectId: string,
+	itemIndex: number,
+): void {
+	const raw = context.getNodeParameter(PARAMETER.hub, itemIndex, '') as unknown;
+	const hub = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
+	const hubId = String(hub ?? '').trim();
+	if (!hubId || withAccountPrefix(hubId) !== projectId) return;
+	throw new NodeOperationError(
+		context.getNode(),
+		`Project must be a project of the hub, not the hub itself: "${projectId}" is the Hub's ID`,
+		{
+			itemIndex,
+			description:
+				'Choose the project from the list, or enter the ID of a project (b. and the project GUID); the hub ID is b. and the account GUID.',
+		},
+	);
 }

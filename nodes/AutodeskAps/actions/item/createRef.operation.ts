@@ -6,6 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import type { DataKind } from '../../../shared/dataKinds';
+import { dataKindOf, kindInWords } from '../../../shared/dataKinds';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
@@ -16,7 +18,7 @@ import { hubLocator, itemLocator, projectLocator, readLocator } from '../locator
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
-const TARGET_NAMES: Record<string, string> = {
+const TARGET_NAMES: Record<string, DataKind> = {
 	folders: 'folder',
 	items: 'item',
 	versions: 'version',
@@ -100,6 +102,14 @@ export async function execute(
 		);
 	}
 	const targetId = required(this, 'targetId', 'Target ID', itemIndex);
+	const targetKind = dataKindOf(targetId);
+	if (targetKind && targetKind !== TARGET_NAMES[targetType]) {
+		throw new NodeOperationError(
+			node,
+			`Target ID must be ${kindInWords(TARGET_NAMES[targetType])} (as Target Type says); got ${kindInWords(targetKind)}: "${targetId}"`,
+			{ itemIndex, description: 'Change Target Type to what the ID names, or give the right ID.' },
+		);
+	}
 	const extensionType = required(this, 'extensionType', 'Extension Type', itemIndex);
 	const extensionVersion = required(this, 'extensionVersion', 'Extension Version', itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;

@@ -15,7 +15,7 @@ import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty, sourceProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
-import { MAX_WAIT_SECONDS, waitForCompletion } from './wait';
+import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
 const properties: INodeProperties[] = [
 	sourceProperty,
@@ -68,6 +68,14 @@ export async function execute(
 		itemIndex,
 	);
 	const userId = actAsUser(options);
+	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
+	const timeLimitSeconds = wait
+		? checkedTimeLimit(
+				this.getNode(),
+				this.getNodeParameter('timeLimit', itemIndex, 300),
+				itemIndex,
+			)
+		: 0;
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
 		url: `${job.target.basePath}/job`,
@@ -77,14 +85,12 @@ export async function execute(
 		userId,
 	});
 
-	if (!this.getNodeParameter('waitForCompletion', itemIndex, false)) {
-		return [{ json: jobResult(job, response) }];
-	}
+	if (!wait) return [{ json: jobResult(job, response) }];
 	const manifest = await waitForCompletion(this, {
 		source: job.source,
 		target: job.target,
 		userId,
-		timeLimitSeconds: this.getNodeParameter('timeLimit', itemIndex, 300) as number,
+		timeLimitSeconds,
 		itemIndex,
 		pollAtOnce: response.statusCode === 201,
 	});

@@ -1,5 +1,7 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import { show } from '../../../shared/jsonField';
 
 import type { ManifestRequest } from './manifest';
 import { FINISHED_STATUSES, fetchManifest, manifestMessages } from './manifest';
@@ -10,6 +12,27 @@ export const FIRST_POLL_INTERVAL_MS = 1000;
 export const POLL_INTERVAL_GROWTH = 1.5;
 export const MAX_POLL_INTERVAL_MS = 30_000;
 export const MAX_WAIT_SECONDS = 3600;
+
+/** The Time Limit field's value, checked before the job is sent: 1 to MAX_WAIT_SECONDS seconds. */
+export function checkedTimeLimit(node: INode, value: unknown, itemIndex: number): number {
+	if (
+		typeof value !== 'number' ||
+		!Number.isFinite(value) ||
+		value < 1 ||
+		value > MAX_WAIT_SECONDS
+	) {
+		throw new NodeOperationError(
+			node,
+			`Time Limit (Seconds) must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
+			{
+				itemIndex,
+				description:
+					'Nothing was sent. For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.',
+			},
+		);
+	}
+	return value;
+}
 
 export interface WaitRequest extends ManifestRequest {
 	timeLimitSeconds: number;

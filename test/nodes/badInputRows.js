@@ -1,0 +1,251 @@
+'use strict';
+
+const { SEED } = require('../sandbox/seed/data');
+
+/**
+ * The bad-input catalogue's rows: `field` and `input` as test/bad-inputs.md lists them, the node's
+ * `parameters`, and optionally input `items`, `credentials` overrides, and `named` (the words of
+ * the field the message names, when they are not the field's last segment).
+ */
+
+const locator = (value, mode = 'id') => ({ __rl: true, mode, value });
+/** A parameter value that only an expression can give (the editor refuses it when typed). */
+const computed = (value) => `={{ ${JSON.stringify(value)} }}`;
+
+const BIM360 = SEED.hubs.bim360;
+const TOWER = SEED.projects.tower;
+const FOLDER_ID = SEED.folders.towerArchitecture;
+const ITEM_ID = SEED.items.towerModel;
+const VERSION_ID = SEED.versions.towerModelV2;
+
+const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: locator(BIM360), projectId: locator(TOWER), ...extra });
+const projectGetAll = (extra) => ({ resource: 'project', operation: 'getAll', hubId: locator(BIM360), limit: 5, ...extra });
+const contents = (extra) => ({ resource: 'folder', operation: 'getContents', projectId: locator(TOWER), folderId: locator(FOLDER_ID), limit: 5, ...extra });
+const itemGet = (extra) => ({ resource: 'item', operation: 'get', projectId: locator(TOWER), itemId: locator(ITEM_ID), ...extra });
+const itemUpdate = (updateFields, extra) => ({
+	resource: 'item',
+	operation: 'update',
+	projectId: locator(SEED.projects.bracket),
+	itemId: locator(SEED.items.bracketModel),
+	updateFields,
+	...extra,
+});
+const createRef = (extra) => ({
+	resource: 'item',
+	operation: 'createRef',
+	projectId: locator(TOWER),
+	itemId: locator(ITEM_ID),
+	targetType: 'folders',
+	targetId: SEED.folders.towerShared,
+	...extra,
+});
+
+const ID_ROWS = [
+	{ field: 'Hub', input: 'empty', parameters: projectGetAll({ hubId: locator(computed('')) }) },
+	{ field: 'Hub', input: 'spaces only', parameters: projectGetAll({ hubId: locator('   ') }) },
+	{ field: 'Hub', input: 'a web URL', parameters: projectGetAll({ hubId: locator('https://acc.autodesk.com/docs/files/projects/x') }) },
+	{ field: 'Hub', input: 'a folder ID', parameters: projectGetAll({ hubId: locator(FOLDER_ID) }) },
+	{ field: 'Project', input: 'empty', parameters: projectGet({ projectId: locator(computed('')) }) },
+	{ field: 'Project', input: 'the hub ID', parameters: projectGet({ projectId: locator(BIM360) }) },
+	{ field: 'Project', input: 'the bare GUID of the hub', parameters: projectGet({ projectId: locator(BIM360.slice(2)) }) },
+	{ field: 'Project', input: 'an item ID', parameters: projectGet({ projectId: locator(ITEM_ID) }) },
+	{ field: 'Project', input: 'a URL without /projects/', parameters: projectGet({ projectId: locator('https://acc.autodesk.com/docs/files') }) },
+	{ field: 'Folder', input: 'spaces only', parameters: contents({ folderId: locator('  ') }) },
+	{ field: 'Folder', input: 'an item ID', parameters: contents({ folderId: locator(ITEM_ID) }) },
+	{ field: 'Folder', input: 'a version ID', parameters: contents({ folderId: locator(VERSION_ID) }) },
+	{ field: 'Folder', input: 'a URL without a folder', parameters: contents({ folderId: locator(`https://acc.autodesk.com/docs/files/projects/${TOWER.slice(2)}`) }) },
+	{ field: 'Item', input: 'empty', parameters: itemGet({ itemId: locator(computed('')) }) },
+	{ field: 'Item', input: 'a folder ID', parameters: itemGet({ itemId: locator(FOLDER_ID) }) },
+	{ field: 'Item', input: 'a version ID', parameters: itemGet({ itemId: locator(VERSION_ID) }) },
+	{ field: 'Item', input: 'a URL without an item', parameters: itemGet({ itemId: locator('https://acc.autodesk.com/docs/files/projects/x?folderUrn=y') }) },
+	{ field: 'Act As User ID', input: 'a space inside', parameters: itemGet({ options: { userId: 'ada admin' } }) },
+	{ field: 'Act As User ID', input: 'a line break inside', parameters: itemGet({ options: { userId: computed('user\nadmin') } }) },
+];
+
+const LIMIT_ROWS = [
+	{ field: 'Limit', input: '0', parameters: projectGetAll({ limit: computed(0) }) },
+	{ field: 'Limit', input: '-5', parameters: contents({ limit: computed(-5) }) },
+	{ field: 'Limit', input: '2.5', parameters: { resource: 'hub', operation: 'getAll', limit: computed(2.5) } },
+	{ field: 'Limit', input: '0 (webhooks)', parameters: { resource: 'webhook', operation: 'getAll', limit: computed(0) } },
+];
+
+const ITEM_ROWS = [
+	{ field: 'Update Fields', input: 'nothing added', parameters: itemUpdate({}), named: 'Display Name or Attributes (JSON)' },
+	{ field: 'Update Fields › Attributes (JSON)', input: '{"a":', parameters: itemUpdate({ attributes: '{"a": ' }) },
+	{ field: 'Update Fields › Attributes (JSON)', input: '[1, 2]', parameters: itemUpdate({ attributes: '[1, 2]' }) },
+	{
+		field: 'Update Fields › Display Name',
+		input: 'in a Construction Cloud / BIM 360 project',
+		parameters: itemUpdate({ displayName: 'New.rvt' }, { projectId: locator(TOWER), itemId: locator(ITEM_ID) }),
+	},
+	{ field: 'Target ID', input: 'empty', parameters: createRef({ targetId: computed('') }) },
+	{ field: 'Target ID', input: 'a version ID for Target Type Folder', parameters: createRef({ targetId: VERSION_ID }) },
+	{ field: 'Target ID', input: 'a folder ID for Target Type Item', parameters: createRef({ targetType: 'items', targetId: FOLDER_ID }) },
+	{ field: 'Target Type', input: 'files', parameters: createRef({ targetType: computed('files') }) },
+	{ field: 'Extension Type', input: 'empty', parameters: createRef({ extensionType: computed('') }) },
+	{ field: 'Extension Version', input: 'empty', parameters: createRef({ extensionVersion: computed('') }) },
+	{ field: 'Additional Fields › Extension Data (JSON)', input: '{oops', parameters: createRef({ additionalFields: { extensionData: '{oops' } }) },
+];
+
+const svf2 = { type: 'svf2', views: ['3d'] };
+const obj = (objOptions) => ({ type: 'obj', objOptions });
+const job = (formats, extra) => ({
+	resource: 'translationJob',
+	operation: 'create',
+	source: 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt',
+	outputFormats: { format: [].concat(formats) },
+	...extra,
+});
+const encoded = (id) => Buffer.from(id).toString('base64url');
+
+const SOURCE_ROWS = [
+	{ field: 'Source Design', input: 'empty', parameters: job(svf2, { source: computed('') }) },
+	{ field: 'Source Design', input: 'house.rvt', parameters: job(svf2, { source: 'house.rvt' }) },
+	{ field: 'Source Design', input: 'padding in the middle: dXJu=OmFkc2s', parameters: job(svf2, { source: 'dXJu=OmFkc2s' }) },
+	{ field: 'Source Design', input: 'both Base64 alphabets: dXJu+Om_kc2s', parameters: job(svf2, { source: 'dXJu+Om_kc2s' }) },
+	{ field: 'Source Design', input: 'a Base64 length that cannot be: dXJuO', parameters: job(svf2, { source: 'dXJuO' }) },
+	{ field: 'Source Design', input: 'the URN of an ID without urn:', parameters: job(svf2, { source: encoded('adsk.objects:os.object:b/house.rvt') }) },
+	{ field: 'Source Design', input: 'an object ID with a space', parameters: job(svf2, { source: 'urn:adsk.objects:os.object:b/my house.rvt' }) },
+	{ field: 'Source Design', input: 'a folder ID', parameters: job(svf2, { source: FOLDER_ID }) },
+	{ field: 'Source Design', input: 'an item ID', parameters: job(svf2, { source: ITEM_ID }) },
+	{ field: 'Source Design', input: 'the URN of a folder ID', parameters: job(svf2, { source: encoded(FOLDER_ID) }) },
+	{
+		field: 'Source Design',
+		input: 'an item ID (Get Manifest)',
+		parameters: { resource: 'translationJob', operation: 'getManifest', source: ITEM_ID },
+	},
+	{
+		field: 'Region',
+		input: 'MARS (Delete Manifest)',
+		parameters: { resource: 'translationJob', operation: 'deleteManifest', source: encoded('urn:adsk.objects:os.object:b/a.rvt'), region: computed('MARS') },
+	},
+];
+
+const JOB_ROWS = [
+	{ field: 'Output Formats', input: 'none', parameters: job([]) },
+	{ field: 'Output Format › Type', input: 'pdf', parameters: job({ type: computed('pdf') }) },
+	{ field: 'Output Format › Views', input: 'none (SVF)', parameters: job({ type: 'svf', views: computed([]) }) },
+	{ field: 'Output Format › Views', input: '4d (SVF2)', parameters: job({ type: 'svf2', views: computed(['4d']) }) },
+	{ field: 'Output Format › Views', input: '3d twice', parameters: job({ type: 'svf2', views: computed(['3d', '3d']) }) },
+	{ field: 'Output Format › Width', input: '300 (Thumbnail)', parameters: job({ type: 'thumbnail', thumbnailOptions: { width: computed(300) } }) },
+	{ field: 'Output Format › Height', input: '50 (Thumbnail)', parameters: job({ type: 'thumbnail', thumbnailOptions: { height: computed(50) } }) },
+	{ field: 'Output Format › Tolerance', input: '1.5 (STEP)', parameters: job({ type: 'step', stepOptions: { tolerance: 1.5 } }) },
+	{ field: 'Output Format › Tolerance', input: '-0.1 (IGES)', parameters: job({ type: 'iges', igesOptions: { tolerance: -0.1 } }) },
+	{ field: 'Output Format › Tolerance', input: 'abc (STEP)', parameters: job({ type: 'step', stepOptions: { tolerance: computed('abc') } }) },
+	{ field: 'Output Format › Application Protocol', input: '215 (STEP)', parameters: job({ type: 'step', stepOptions: { applicationProtocol: computed('215') } }) },
+	{ field: 'Output Format › Object IDs', input: '-1, 3', parameters: job(obj({ modelGuid: 'g', objectIds: '-1, 3' })) },
+	{ field: 'Output Format › Object IDs', input: '-2', parameters: job(obj({ modelGuid: 'g', objectIds: '-2' })) },
+	{ field: 'Output Format › Object IDs', input: 'a, b', parameters: job(obj({ modelGuid: 'g', objectIds: 'a, b' })) },
+	{ field: 'Output Format › Object IDs', input: '[1, 2', parameters: job(obj({ modelGuid: 'g', objectIds: '[1, 2' })) },
+	{ field: 'Output Format › Object IDs', input: 'empty with a Model View ID', parameters: job(obj({ modelGuid: 'g', objectIds: '' })) },
+	{ field: 'Output Format › Model View ID', input: 'empty with Object IDs', parameters: job(obj({ objectIds: '1, 2' })) },
+	{ field: 'Output Format › Unit', input: 'furlong (OBJ)', parameters: job(obj({ unit: computed('furlong') })) },
+	{ field: 'Output Format › DGN: Requested Linkage IDs', input: '1.5', parameters: job({ type: 'svf', views: ['2d'], svfOptions: { requestedLinkageIDs: '1.5' } }) },
+	{ field: 'Output Format › IFC: Conversion Method', input: 'v5', parameters: job({ type: 'svf', views: ['3d'], svfOptions: { conversionMethod: computed('v5') } }) },
+	{ field: 'Options › Root Filename', input: 'empty with Compressed Source (ZIP)', parameters: job(svf2, { options: { compressedUrn: true } }) },
+	{ field: 'Options › Workflow ID', input: '37 characters', parameters: job(svf2, { options: { workflowId: 'a'.repeat(37) } }) },
+	{ field: 'Options › Workflow ID', input: 'my_workflow', parameters: job(svf2, { options: { workflowId: 'my_workflow' } }) },
+	{ field: 'Options › Workflow ID', input: 'my workflow', parameters: job(svf2, { options: { workflowId: 'my workflow' } }) },
+	{ field: 'Options › Workflow Attribute', input: '{ "a":', parameters: job(svf2, { options: { workflowId: 'w', workflowAttribute: '{ "a": ' } }) },
+	{ field: 'Options › Workflow Attribute', input: '[1, 2]', parameters: job(svf2, { options: { workflowId: 'w', workflowAttribute: '[1, 2]' } }) },
+	{
+		field: 'Options › Workflow Attribute',
+		input: 'an object of 1,024 bytes',
+		parameters: job(svf2, { options: { workflowId: 'w', workflowAttribute: JSON.stringify({ text: 'x'.repeat(1013) }) } }),
+	},
+	{ field: 'Options › Object ID Format', input: 'newest', parameters: job(svf2, { options: { derivativeFormat: computed('newest') } }) },
+	{ field: 'Options › Destination Region (Deprecated)', input: 'apac', parameters: job(svf2, { options: { destinationRegion: computed('apac') } }) },
+	{ field: 'Region', input: 'MARS', parameters: job(svf2, { region: computed('MARS') }) },
+	{ field: 'Time Limit (Seconds)', input: '0', parameters: job(svf2, { waitForCompletion: true, timeLimit: computed(0) }) },
+	{ field: 'Time Limit (Seconds)', input: '3601', parameters: job(svf2, { waitForCompletion: true, timeLimit: computed(3601) }) },
+];
+
+const CALLBACK = 'https://example.com/aps/callback';
+const HOOK_FOLDER = 'urn:adsk.wipprod:fs.folder:co.webhookFolder';
+const hookCreate = (extra) => ({
+	resource: 'webhook',
+	operation: 'create',
+	system: 'data',
+	event: 'dm.version.added',
+	callbackUrl: CALLBACK,
+	scopeKey: 'folder',
+	scopeValue: HOOK_FOLDER,
+	...extra,
+});
+const hookAt = (operation, extra) => ({ resource: 'webhook', operation, system: 'data', event: 'dm.version.added', hookId: 'a1b2c3', ...extra });
+const hookUpdate = (updateFields) => hookAt('update', { updateFields });
+const custom = '__custom';
+
+const WEBHOOK_ROWS = [
+	{ field: 'System ID', input: 'empty', parameters: hookCreate({ system: custom, customSystem: computed('') }), named: 'System' },
+	{ field: 'System ID', input: 'data/x', parameters: hookCreate({ system: custom, customSystem: 'data/x' }), named: 'System' },
+	{ field: 'System ID', input: 'data?x', parameters: hookCreate({ system: custom, customSystem: 'data?x' }), named: 'System' },
+	{ field: 'Event', input: 'empty', parameters: hookCreate({ event: custom, customEvent: computed('') }) },
+	{ field: 'Event', input: 'dm version', parameters: hookCreate({ event: custom, customEvent: 'dm version' }) },
+	{ field: 'Event', input: 'dm.version.added#1', parameters: hookCreate({ event: custom, customEvent: 'dm.version.added#1' }) },
+	{ field: 'Event', input: 'dm.version.%2A (Delete)', parameters: hookAt('delete', { event: 'dm.version.%2A' }) },
+	{ field: 'Hook ID', input: 'empty (Get)', parameters: hookAt('get', { hookId: computed('') }) },
+	{ field: 'Hook ID', input: 'a1/b2 (Delete)', parameters: hookAt('delete', { hookId: 'a1/b2' }) },
+	{ field: 'Hook ID', input: 'a1?b2 (Get)', parameters: hookAt('get', { hookId: 'a1?b2' }) },
+	{ field: 'Callback URL', input: 'ftp://example.com/x', parameters: hookCreate({ callbackUrl: 'ftp://example.com/x' }) },
+	{ field: 'Callback URL', input: 'example.com/hook', parameters: hookCreate({ callbackUrl: 'example.com/hook' }) },
+	{ field: 'Callback URL', input: 'empty', parameters: hookCreate({ callbackUrl: computed('') }) },
+	{ field: 'Scope', input: 'bucket', parameters: hookCreate({ scopeKey: computed('bucket') }) },
+	{ field: 'Scope Value', input: 'empty', parameters: hookCreate({ scopeValue: computed(' ') }) },
+	{ field: 'Scope Value', input: 'a folder ID with a space', parameters: hookCreate({ scopeValue: 'urn:adsk.wipprod:fs.folder:co.my folder' }) },
+	{ field: 'Scope Value', input: 'an item ID for the folder scope', parameters: hookCreate({ scopeValue: ITEM_ID }) },
+	{
+		field: 'Scope Value',
+		input: 'my_workflow for the workflow scope',
+		parameters: hookCreate({ system: 'derivative', event: 'extraction.finished', scopeKey: 'workflow', scopeValue: 'my_workflow' }),
+	},
+	{ field: 'Additional Fields › Hook Attribute', input: '{oops', parameters: hookCreate({ additionalFields: { hookAttribute: '{oops' } }) },
+	{ field: 'Additional Fields › Hook Attribute', input: '[1,2]', parameters: hookCreate({ additionalFields: { hookAttribute: '[1,2]' } }) },
+	{
+		field: 'Additional Fields › Hook Attribute',
+		input: 'an object of 1,033 bytes',
+		parameters: hookCreate({ additionalFields: { hookAttribute: JSON.stringify({ text: 'x'.repeat(1022) }) } }),
+	},
+	{ field: 'Additional Fields › Filter', input: "ext == 'rvt'", parameters: hookCreate({ additionalFields: { filter: "ext == 'rvt'" } }) },
+	{ field: 'Additional Fields › Hook Expiry', input: 'next tuesday', parameters: hookCreate({ additionalFields: { hookExpiry: computed('next tuesday') } }) },
+	{ field: 'Update Fields › Hook Expiry', input: '2031-13-45', parameters: hookUpdate({ hookExpiry: computed('2031-13-45') }) },
+	{ field: 'Update Fields › Secret Token', input: '31 characters', parameters: hookUpdate({ token: 'x'.repeat(31) }) },
+	{ field: 'Update Fields › Secret Token', input: '65 characters', parameters: hookUpdate({ token: 'x'.repeat(65) }) },
+	{ field: 'Update Fields › Secret Token', input: 'empty', parameters: hookUpdate({ token: '' }) },
+	{ field: 'Update Fields', input: 'nothing added (Update)', parameters: hookUpdate({}) },
+	{ field: 'Filters › Event', input: 'without System (Get Many)', parameters: { resource: 'webhook', operation: 'getAll', limit: 5, filters: { event: 'dm.version.added' } } },
+	{
+		field: 'Filters › Scope',
+		input: 'without Event (Get Many)',
+		parameters: { resource: 'webhook', operation: 'getAll', limit: 5, filters: { system: 'data', scopeName: 'folder' } },
+	},
+];
+
+const SCOPE_LIMIT_ROWS = [
+	{
+		field: 'Credential › Scopes',
+		input: '51 scopes (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: { grantType: 'clientCredentials', oauthTokenData: undefined, scopes: Array(51).fill('data:read').join(' ') },
+	},
+	{
+		field: 'Credential › Scopes',
+		input: '40 scopes of 2,039 characters (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: {
+			grantType: 'clientCredentials',
+			oauthTokenData: undefined,
+			scopes: Array.from({ length: 40 }, (_, index) => `scope:${String(index).padStart(2, '0')}${'x'.repeat(42)}`).join(' '),
+		},
+	},
+	{
+		field: 'Credential › Scopes',
+		input: '51 scopes (Authorization Code)',
+		parameters: projectGet(),
+		credentials: { scopes: Array(51).fill('data:read').join(' ') },
+	},
+];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];
+
+module.exports = { BAD_INPUTS };

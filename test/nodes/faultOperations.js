@@ -1,0 +1,211 @@
+'use strict';
+
+const { call, tokenFor } = require('../sandbox/tests/support');
+const { SEED } = require('../sandbox/seed/data');
+const { CALLBACK, FOLDER, SCOPES, USER, seedHook } = require('./webhookSupport');
+
+/**
+ * The fault suite's operations: every operation of the action node, what it is given, and which
+ * request the sandbox faults.
+ */
+
+const locator = (value, mode = 'id') => ({ __rl: true, mode, value });
+const items = (...values) => values.map((json) => ({ json }));
+const empties = () => items({}, {}, {});
+
+const JOB_PATH = '/modelderivative/v2/designdata/job';
+const sourceOf = (name) => `urn:adsk.objects:os.object:sandbox-bucket/${name}.rvt`;
+const svf2 = { format: [{ type: 'svf2', views: ['3d'] }] };
+
+/** Three translation jobs started straight at the sandbox, one source each: their manifests exist. */
+async function threeManifests(sandbox) {
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	const sources = ['fault-one', 'fault-two', 'fault-three'].map(sourceOf);
+	for (const source of sources) {
+		const urn = Buffer.from(source).toString('base64url');
+		const answer = await call(sandbox, 'POST', JOB_PATH, {
+			token,
+			json: { input: { urn }, output: { formats: svf2.format } },
+		});
+		if (answer.status !== 200) throw new Error(`seeding a job failed: ${answer.status} ${answer.text}`);
+	}
+	return items(...sources.map((source) => ({ source })));
+}
+
+/** Three hooks of the data system, one event each. */
+async function threeHooks(sandbox) {
+	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
+	const hooks = [];
+	for (const event of events) hooks.push(await seedHook(sandbox, { event }));
+	return items(...hooks.map(({ event, hookId }) => ({ event, hookId })));
+}
+
+const hookAddress = { system: 'data', event: '={{ $json.event }}', hookId: '={{ $json.hookId }}' };
+
+/**
+ * One row per resource and operation: `operation` is what the node's messages call it, `method`
+ * and `path` (a RegExp source) the request the sandbox faults, `setup` seeds what the operation
+ * needs and answers three input items that each make one such request (distinct bodies for POST).
+ */
+const OPERATIONS = [
+	{
+		name: 'hub / getAll',
+		operation: 'Get many hubs',
+		method: 'GET',
+		path: '^/project/v1/hubs$',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		setup: empties,
+	},
+	{
+		name: 'project / getAll',
+		operation: 'Get many projects',
+		method: 'GET',
+		path: '^/project/v1/hubs/[^/]+/projects$',
+		parameters: { resource: 'project', operation: 'getAll', hubId: locator(SEED.hubs.bim360), limit: 2 },
+		setup: empties,
+	},
+	{
+		name: 'project / get',
+		operation: 'Get project',
+		method: 'GET',
+		path: '^/project/v1/hubs/[^/]+/projects/[^/]+$',
+		parameters: { resource: 'project', operation: 'get', hubId: locator(SEED.hubs.bim360), projectId: locator(SEED.projects.tower) },
+		setup: empties,
+	},
+	{
+		name: 'folder / getTopFolders',
+		operation: 'Get top folders',
+		method: 'GET',
+		path: '/topFolders$',
+		parameters: { resource: 'folder', operation: 'getTopFolders', hubId: locator(SEED.hubs.bim360), projectId: locator(SEED.projects.tower) },
+		setup: empties,
+	},
+	{
+		name: 'folder / getContents',
+		operation: 'Get folder contents',
+		method: 'GET',
+		path: '^/data/v1/projects/[^/]+/folders/[^/]+/contents$',
+		parameters: {
+			resource: 'folder',
+			operation: 'getContents',
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerArchitecture),
+			limit: 2,
+		},
+		setup: empties,
+	},
+	{
+		name: 'item / get',
+		operation: 'Get item',
+		method: 'GET',
+		path: '^/data/v1/projects/[^/]+/items/[^/]+$',
+		parameters: { resource: 'item', operation: 'get', projectId: locator(SEED.projects.tower), itemId: locator(SEED.items.towerModel) },
+		setup: empties,
+	},
+	{
+		name: 'item / update',
+		operation: 'Update item',
+		method: 'PATCH',
+		path: '^/data/v1/projects/[^/]+/items/[^/]+$',
+		parameters: {
+			resource: 'item',
+			operation: 'update',
+			projectId: locator(SEED.projects.bracket),
+			itemId: locator(SEED.items.bracketModel),
+			updateFields: { displayName: '={{ $json.name }}' },
+		},
+		setup: () => items({ name: 'Bracket 1.f3d' }, { name: 'Bracket 2.f3d' }, { name: 'Bracket 3.f3d' }),
+	},
+	{
+		name: 'item / createRef',
+		operation: 'Create ref',
+		method: 'POST',
+		path: '/relationships/refs$',
+		parameters: {
+			resource: 'item',
+			operation: 'createRef',
+			projectId: locator(SEED.projects.tower),
+			itemId: locator(SEED.items.towerModel),
+			targetType: 'folders',
+			targetId: '={{ $json.target }}',
+		},
+		setup: () => items(...['towerShared', 'towerDesign', 'towerPlans'].map((key) => ({ target: SEED.folders[key] }))),
+	},
+	{
+		name: 'translationJob / create',
+		operation: 'Create translation job',
+		method: 'POST',
+		path: '/designdata/job$',
+		parameters: { resource: 'translationJob', operation: 'create', source: '={{ $json.source }}', outputFormats: svf2 },
+		setup: () => items(...['job-one', 'job-two', 'job-three'].map((name) => ({ source: sourceOf(name) }))),
+	},
+	{
+		name: 'translationJob / getManifest',
+		operation: 'Get manifest',
+		method: 'GET',
+		path: '/manifest$',
+		parameters: { resource: 'translationJob', operation: 'getManifest', source: '={{ $json.source }}' },
+		setup: threeManifests,
+	},
+	{
+		name: 'translationJob / deleteManifest',
+		operation: 'Delete manifest',
+		method: 'DELETE',
+		path: '/manifest$',
+		parameters: { resource: 'translationJob', operation: 'deleteManifest', source: '={{ $json.source }}' },
+		setup: threeManifests,
+	},
+	{
+		name: 'webhook / create',
+		operation: 'Create a webhook',
+		method: 'POST',
+		path: '^/webhooks/v1/systems/[^/]+/events/[^/]+/hooks$',
+		parameters: {
+			resource: 'webhook',
+			operation: 'create',
+			system: 'data',
+			event: 'dm.version.added',
+			callbackUrl: '={{ $json.callback }}',
+			scopeKey: 'folder',
+			scopeValue: FOLDER,
+		},
+		setup: () => items(...[1, 2, 3].map((number) => ({ callback: `${CALLBACK}/${number}` }))),
+	},
+	{
+		name: 'webhook / get',
+		operation: 'Get a webhook',
+		method: 'GET',
+		path: '/hooks/[^/]+$',
+		parameters: { resource: 'webhook', operation: 'get', ...hookAddress },
+		setup: threeHooks,
+	},
+	{
+		name: 'webhook / getAll',
+		operation: 'Get many webhooks',
+		method: 'GET',
+		path: '^/webhooks/v1/hooks$',
+		parameters: { resource: 'webhook', operation: 'getAll', limit: 10 },
+		setup: async (sandbox) => {
+			await seedHook(sandbox);
+			return empties();
+		},
+	},
+	{
+		name: 'webhook / update',
+		operation: 'Update a webhook',
+		method: 'PATCH',
+		path: '/hooks/[^/]+$',
+		parameters: { resource: 'webhook', operation: 'update', ...hookAddress, updateFields: { status: 'inactive' } },
+		setup: threeHooks,
+	},
+	{
+		name: 'webhook / delete',
+		operation: 'Delete a webhook',
+		method: 'DELETE',
+		path: '/hooks/[^/]+$',
+		parameters: { resource: 'webhook', operation: 'delete', ...hookAddress },
+		setup: threeHooks,
+	},
+];
+
+module.exports = { OPERATIONS };
