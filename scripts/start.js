@@ -17,11 +17,25 @@ const { ensureRuntime } = require('../test/e2e/install-runtime');
 const { startN8n, freePort } = require('../test/e2e/n8n');
 const { createSandbox } = require('../test/sandbox/server');
 const { SEED } = require('../test/sandbox/seed/data');
-const { connectedCredential, loadWorkflow } = require('../test/e2e/support');
+const { connectedCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
 
 const ROOT = path.resolve(__dirname, '..');
-/** Sample workflows (test/e2e/workflows/<name>.json) created in n8n, in this order. */
-const SAMPLES = ['hub-getAll'];
+/**
+ * Sample workflows (test/e2e/workflows/<name>.json, each also run by the e2e tests) created in n8n,
+ * in this order; `hooks` marks a trigger workflow to activate, with the number of hooks it registers.
+ */
+const SAMPLES = [
+	{ name: 'list-projects', what: 'lists the hubs, then the first 10 projects of each' },
+	{
+		name: 'translation-wait',
+		what: 'translates a model to SVF2 and a thumbnail, waits until it has finished (about 3 s here), then reads and deletes its manifest',
+	},
+	{
+		name: 'trigger-bidding',
+		what: 'ACTIVE: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
+		hooks: 2,
+	},
+];
 const SOURCES = ['credentials', 'nodes', 'icons', 'package.json', 'tsconfig.json', 'gulpfile.js'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -101,30 +115,63 @@ async function main() {
 		credential = await connectedCredential({ sandbox, n8n }, 'authorizationCode', {
 			user: SEED.users.admin,
 		});
-		for (const name of SAMPLES)
-			workflows.push(await n8n.rest('POST', '/workflows', loadWorkflow(name, credential)));
+		for (const sample of SAMPLES) {
+			const workflow = loadWorkflow(sample.name, credential);
+			const saved = await n8n.rest('POST', '/workflows', workflow);
+			if (sample.hooks) await activateTrigger(n8n, { ...workflow, id: saved.id }, sample.hooks);
+			workflows.push({ ...sample, workflow, id: saved.id });
+		}
 	} catch (error) {
 		process.stderr.write(`${error.stack || error}\n`);
 		return stop(1);
 	}
 
-	say(
-		[
-			'',
-			`n8n is ready: ${n8n.url}   (open exactly this address: OAuth and cookies use 127.0.0.1)`,
-			`  Sign in as:  ${n8n.owner.email}`,
-			`  Password:    ${n8n.owner.password}`,
-			'',
-			`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox.`,
-			'Sample workflows (open one and click "Execute workflow"):',
-			...workflows.map((workflow) => `  ${workflow.name}: ${n8n.url}/workflow/${workflow.id}`),
-			'',
-			`APS sandbox: ${sandbox.url}   (Base URL of the credential; client ${SEED.clients.confidential.clientId} / ${SEED.clients.confidential.clientSecret},`,
-			`  or ${SEED.clients.public.clientId} for PKCE; its log: ${sandbox.url}/__sandbox/log)`,
-			'',
-			'Everything is temporary. Ctrl-C stops n8n and the sandbox.',
-		].join('\n'),
-	);
+	say(readyMessage({ n8n, sandbox, credential, workflows }));
+}
+
+/** A curl command that fires an event at the sandbox for the bidding sample's hooks. */
+function fireCommand(sandbox, trigger) {
+	const { parameters } = trigger.workflow.nodes.find((node) => node.type.endsWith('Trigger'));
+	const event = {
+		system: parameters.system,
+		event: parameters.events[0],
+		scope: { [parameters.scopeKey]: parameters.scopeValue },
+		payload: { bidId: 'bid-1', opportunityId: 'opp-1' },
+	};
+	return [
+		`  curl -X POST ${sandbox.url}/__sandbox/webhooks/events -H 'content-type: application/json' \\`,
+		`    -d '${JSON.stringify(event)}'`,
+	];
+}
+
+function readyMessage({ n8n, sandbox, credential, workflows }) {
+	const trigger = workflows.find((sample) => sample.hooks);
+	return [
+		'',
+		`n8n is ready: ${n8n.url}   (open exactly this address: OAuth and cookies use 127.0.0.1)`,
+		`  Sign in as:  ${n8n.owner.email}`,
+		`  Password:    ${n8n.owner.password}`,
+		'',
+		`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox.`,
+		'',
+		'Sample workflows (open one, then "Execute workflow"; double-click a node to see its settings and output):',
+		...workflows.flatMap((sample) => [
+			`  ${sample.workflow.name}`,
+			`    ${n8n.url}/workflow/${sample.id}`,
+			`    ${sample.what}`,
+		]),
+		'',
+		`Fire a bidding event at the sandbox; the active trigger workflow runs (see its Executions tab):`,
+		...fireCommand(sandbox, trigger),
+		`  Add "signWith":"wrong" to the JSON to send a forged one: n8n answers 401 and runs nothing.`,
+		'',
+		`APS sandbox: ${sandbox.url}   (the credential's Base URL; no Autodesk account needed)`,
+		`  Apps: ${SEED.clients.confidential.clientId} / ${SEED.clients.confidential.clientSecret} (Authorization Code, Client Credentials),`,
+		`        ${SEED.clients.public.clientId} (PKCE, no secret). Users to sign in as: ${Object.values(SEED.users).join(', ')}.`,
+		`  What it received: ${sandbox.url}/__sandbox/log   Its hooks: ${sandbox.url}/__sandbox/webhooks/hooks`,
+		'',
+		'Everything is temporary. Ctrl-C stops n8n and the sandbox.',
+	].join('\n');
 }
 
 main().catch((error) => {

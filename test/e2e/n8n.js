@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { runtimePaths } = require('./install-runtime');
 const { spawnGroup, stopGroup, killGroup, freePort, capture } = require('./processes');
+const { executeResult, decodeExecution } = require('./executionData');
 
 /**
  * A real n8n process on loopback with this package's `dist` loaded, and the n8n command line
@@ -70,6 +71,8 @@ async function startN8n({
 		N8N_HIRING_BANNER_ENABLED: 'false',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '5',
+		// Its refresh task fetches a server list from the internet, which is not reached here.
+		N8N_DISABLED_MODULES: 'mcp-registry',
 		DB_TYPE: 'sqlite',
 		...env,
 	};
@@ -212,12 +215,12 @@ class N8nInstance {
 			timedOut = true;
 			killGroup(child, 'SIGKILL');
 		}, timeoutMs);
-		const { code, error } = await child.exited;
+		const { code, signal, error } = await child.exited;
 		clearTimeout(timer);
 		if (timedOut)
 			throw new Error(`n8n ${args.join(' ')} did not finish within ${timeoutMs / 1000} s`);
 		if (error) throw new Error(`n8n ${args.join(' ')} could not run: ${error.message || error}`);
-		return { code, stdout: stdout.text, stderr: stderr.text };
+		return { code, signal, stdout: stdout.text, stderr: stderr.text };
 	}
 
 	async commandOk(args) {
@@ -257,38 +260,9 @@ class N8nInstance {
 		return withId.id;
 	}
 
-	/**
-	 * `n8n execute --id --rawOutput`: answers { ok, code, run, error, output(nodeName) } where
-	 * `run` is the execution's data (`run.data.resultData`), `error` the workflow's error if any,
-	 * and `output(nodeName)` the JSON of that node's first output.
-	 */
+	/** `n8n execute --id --rawOutput`: answers the run as executionData.js `executeResult` reads it. */
 	async execute(workflowId) {
-		const result = await this.command(['execute', `--id=${workflowId}`, '--rawOutput']);
-		const run = parseExecution(result.stdout);
-		if (!run) {
-			throw new Error(
-				`n8n execute printed no execution (exit ${result.code}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
-			);
-		}
-		const resultData = run.data.resultData;
-		return {
-			ok: result.code === 0 && !resultData.error,
-			code: result.code,
-			run,
-			error: resultData.error,
-			runData: resultData.runData,
-			output(nodeName) {
-				const runs = resultData.runData[nodeName];
-				if (!runs)
-					throw new Error(
-						`Node "${nodeName}" did not run; ran: ${Object.keys(resultData.runData).join(', ')}`,
-					);
-				const items = (runs[0].data && runs[0].data.main[0]) || [];
-				return items.map((item) => item.json);
-			},
-			stdout: result.stdout,
-			stderr: result.stderr,
-		};
+		return executeResult(await this.command(['execute', `--id=${workflowId}`, '--rawOutput']));
 	}
 
 	/**
@@ -311,32 +285,16 @@ class N8nInstance {
 		return results;
 	}
 
+	/** One execution with its data and `output(nodeName)` (see executionData.js `decodeExecution`). */
+	async execution(executionId) {
+		const execution = await this.rest('GET', `/executions/${executionId}`);
+		return decodeExecution(execution, this.runtime.n8nDir);
+	}
+
 	async stop() {
 		await stopGroup(this.server);
 		if (this.temporary) fs.rmSync(this.folder, { recursive: true, force: true });
 	}
 }
 
-/**
- * The execution JSON `n8n execute` prints (pretty-printed, after log lines; on failure after an
- * "Execution error:" line): from a line that is exactly "{" to the next line that is exactly "}".
- */
-function parseExecution(stdout) {
-	const lines = stdout.split('\n');
-	for (let start = 0; start < lines.length; start++) {
-		if (lines[start].trimEnd() !== '{') continue;
-		for (let end = start + 1; end < lines.length; end++) {
-			if (lines[end].trimEnd() !== '}') continue;
-			try {
-				const parsed = JSON.parse(lines.slice(start, end + 1).join('\n'));
-				if (parsed && parsed.data && parsed.data.resultData) return parsed;
-			} catch {
-				// not this block
-			}
-			break;
-		}
-	}
-	return undefined;
-}
-
-module.exports = { startN8n, freePort, newId, parseExecution, OWNER, DIST };
+module.exports = { startN8n, freePort, newId, OWNER, DIST };

@@ -65,8 +65,15 @@ function spawnGroup(command, args, options) {
 	});
 	child.exited = new Promise((resolve) => {
 		child.on('close', (code, signal) => {
-			running.delete(child);
-			resolve(reported || { code, signal });
+			// The guard's report can arrive after its own exit: the IPC channel is read to its end
+			// (then 'disconnect') independently of the exit. Without the wait, a lost report turns
+			// the command's exit code into the guard's SIGKILL.
+			const finish = () => {
+				running.delete(child);
+				resolve(reported || { code, signal });
+			};
+			if (child.connected && !reported) child.once('disconnect', finish);
+			else finish();
 		});
 		child.on('error', (error) => {
 			running.delete(child);

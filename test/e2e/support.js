@@ -112,6 +112,36 @@ async function runWorkflow(n8n, name, credential) {
 	return n8n.execute(id);
 }
 
+/** Polls `read` (every 100 ms, up to `timeoutMs`) until `done(value)` holds; answers the value. */
+async function until(what, read, done, { timeoutMs = 15_000 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let value;
+	while (Date.now() < deadline) {
+		value = await read();
+		if (done(value)) return value;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(value)}`);
+}
+
+/**
+ * Activates a workflow with this package's trigger and waits until n8n has saved the hooks'
+ * secrets in the workflow's static data (the hooks exist in the service a moment earlier; a
+ * callback in between gets 401, which the real service would retry). Answers the trigger's
+ * production webhook URL.
+ */
+async function activateTrigger(n8n, workflow, hookCount) {
+	const active = await n8n.activate(workflow.id);
+	if (!active.active) throw new Error(`n8n did not activate ${workflow.name}`);
+	const trigger = workflow.nodes.find((node) => node.type === `${NODE_TYPE_PREFIX}Trigger`);
+	await until(
+		`the ${hookCount} hook(s) of "${workflow.name}" in static data`,
+		async () => (await n8n.rest('GET', `/workflows/${workflow.id}`)).staticData,
+		(data) => ((data && data[`node:${trigger.name}`]?.hooks) || []).length === hookCount,
+	);
+	return `${n8n.url}/webhook/${trigger.webhookId}/webhook`;
+}
+
 /** The sandbox's record of token requests (client authentication, PKCE, outcome), oldest first. */
 function tokenRequests(sandbox) {
 	return sandbox.ctx.state.oauth.tokenRequests;
@@ -126,5 +156,7 @@ module.exports = {
 	connectedCredential,
 	loadWorkflow,
 	runWorkflow,
+	until,
+	activateTrigger,
 	tokenRequests,
 };

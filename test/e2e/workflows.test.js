@@ -1,34 +1,245 @@
 'use strict';
 
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
+const { call } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 
 /**
  * Workflows imported into a real n8n and run with `n8n execute`, with a credential connected
- * through n8n's OAuth flow (Authorization Code, signed in as the sandbox's admin user).
- * To cover another operation: add test/e2e/workflows/<name>.json (the package's nodes get the
- * credential by themselves) and one entry below. `before(env)` may prepare the sandbox;
- * `check(result, env)` gets { ok, error, output(nodeName) } (see n8n.js execute).
+ * through n8n's OAuth flow (Authorization Code, signed in as the sandbox's admin user). Each
+ * resource has one workflow (test/e2e/workflows/<name>.json) whose nodes form a chain: later
+ * nodes take their IDs from earlier ones through expressions, as a user would build it.
+ * To cover another operation: add a workflow file (the package's nodes get the credential by
+ * themselves) and one entry below. `before(env)` may prepare the sandbox; `check(result, env)`
+ * gets { ok, error, output(nodeName) } (see n8n.js execute).
  */
+
+const HUB = SEED.hubs.bim360;
+const TOWER = SEED.projects.tower;
+const BRACKET = SEED.projects.bracket;
+const HOUSE = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
+const HOUSE_URN = Buffer.from(HOUSE).toString('base64url');
+/** How long a sandbox translation takes: the wait polls at 1 s, so it sees the job running once. */
+const JOB_DURATION_MS = 1500;
+
+const env = useE2e();
+const sent = (method, path) => env.sandbox.ctx.log.find({ method, path });
+const ids = (items) => items.map((item) => item.id);
+
+function expectSucceeded(result) {
+	if (result.error) {
+		throw new Error(
+			`The workflow failed: ${result.error.message} ${result.error.description || ''}`,
+		);
+	}
+	expect(result.ok).toBe(true);
+}
+
+/** The workflow failed in `nodeName`, and `n8n execute` exited 1 (not killed). */
+function expectFailedIn(result, nodeName) {
+	expect(result.ok).toBe(false);
+	expect({ code: result.code, signal: result.signal }).toEqual({ code: 1, signal: null });
+	expect(result.error.node.name).toBe(nodeName);
+}
+
 const CASES = [
 	{
-		title: 'Hub: Get Many gives the hubs the signed-in user belongs to',
-		workflow: 'hub-getAll',
+		title: 'Hub: Get Many, then Project: Get Many for each hub (the `npm start` sample)',
+		workflow: 'list-projects',
 		check(result) {
-			expect(result.error).toBeUndefined();
-			const hubs = result.output('APS');
-			expect(hubs.map((hub) => hub.id).sort()).toEqual(Object.values(SEED.hubs).sort());
-			expect(hubs.find((hub) => hub.id === SEED.hubs.bim360)).toEqual(
+			expectSucceeded(result);
+			const hubs = result.output('Hubs');
+			expect(ids(hubs).sort()).toEqual(Object.values(SEED.hubs).sort());
+			expect(hubs.find((hub) => hub.id === HUB)).toEqual(
 				expect.objectContaining({
 					name: 'Sandbox BIM 360 Account',
 					extensionType: 'hubs:autodesk.bim360:Account',
 				}),
 			);
+			const projects = result.output('Projects of Each Hub');
+			expect(projects).toHaveLength(hubs.length * 10);
+			expect(projects.map((project) => project.hubId)).toEqual(
+				hubs.flatMap((hub) => Array(10).fill(hub.id)),
+			);
+			expect(projects).toContainEqual(
+				expect.objectContaining({ id: TOWER, name: 'Sandbox Tower' }),
+			);
+			const listed = sent('GET', /^\/project\/v1\/hubs\/[^/]+\/projects$/);
+			expect(listed.map((entry) => entry.query)).toEqual(hubs.map(() => ({ 'page[limit]': '10' })));
 		},
 	},
 	{
-		title: 'a request the service refuses fails the workflow with the service message and advice',
-		workflow: 'hub-getAll',
+		title:
+			'Project: Get Many then Get for each; Folder: Get Top Folders, Get Contents; Item: Get for each file',
+		workflow: 'project-folder-item',
+		check(result) {
+			expectSucceeded(result);
+			const projects = result.output('First Two Projects');
+			expect(projects).toHaveLength(2);
+			expect(projects[0]).toMatchObject({ id: TOWER, name: 'Sandbox Tower', hubId: HUB });
+			// Get Each Project ran once per listed project, its ID taken from the item by expression.
+			expect(result.output('Get Each Project')).toEqual(projects);
+			expect(
+				sent('GET', /^\/project\/v1\/hubs\/[^/]+\/projects\/[^/]+$/).map((e) => e.path),
+			).toEqual(projects.map((project) => `/project/v1/hubs/${HUB}/projects/${project.id}`));
+
+			expect(result.output('Top Folders').map((folder) => folder.name)).toEqual([
+				'Project Files',
+				'Plans',
+				'Superseded',
+			]);
+			const [topFolders] = sent('GET', /\/topFolders$/);
+			expect(topFolders.query).toEqual({ projectFilesOnly: 'false' });
+
+			const files = result.output('Architecture Files');
+			// Lobby.dwg is hidden: Include Hidden is off.
+			expect(files.map((file) => file.displayName)).toEqual([
+				'Tower.rvt',
+				'Facade.pdf',
+				'Core.nwd',
+				'Notes.txt',
+			]);
+			const [contents] = sent('GET', /\/contents$/);
+			expect(contents.query).toEqual({ 'filter[type]': 'items', 'page[limit]': '200' });
+			const fetched = result.output('Get Each File');
+			expect(ids(fetched)).toEqual(ids(files));
+			expect(fetched[0]).toMatchObject({
+				displayName: 'Tower.rvt',
+				tipId: SEED.versions.towerModelV2,
+				versions: [expect.objectContaining({ id: SEED.versions.towerModelV2, versionNumber: 2 })],
+			});
+		},
+	},
+	{
+		title:
+			'Item: Update renames a file, Create Ref attaches a version to it, Get shows the new name',
+		workflow: 'item-update-ref',
+		check(result) {
+			expectSucceeded(result);
+			const newName = 'Bracket (approved).f3d';
+			expect(result.output('Rename File')).toEqual([
+				expect.objectContaining({ id: SEED.items.bracketModel, displayName: newName }),
+			]);
+			const [patch] = sent('PATCH', /\/items\//);
+			expect(patch.headers['content-type']).toBe('application/vnd.api+json');
+			expect(JSON.parse(patch.body)).toEqual({
+				jsonapi: { version: '1.0' },
+				data: { type: 'items', id: SEED.items.bracketModel, attributes: { displayName: newName } },
+			});
+
+			const extension = {
+				type: 'auxiliary:autodesk.core:Attachment',
+				version: '1.0',
+				data: { note: 'housing drawing' },
+			};
+			expect(result.output('Attach Housing')).toEqual([
+				expect.objectContaining({
+					linked: true,
+					projectId: BRACKET,
+					itemId: SEED.items.bracketModel,
+					targetType: 'versions',
+					targetId: SEED.versions.bracketHousingV1,
+					extension,
+				}),
+			]);
+			const [ref] = sent('POST', /\/relationships\/refs$/);
+			expect(ref.status).toBe(204);
+			expect(JSON.parse(ref.body).data).toEqual({
+				type: 'versions',
+				id: SEED.versions.bracketHousingV1,
+				meta: { extension },
+			});
+			expect(result.output('Get File')).toEqual([
+				expect.objectContaining({ id: SEED.items.bracketModel, displayName: newName }),
+			]);
+		},
+	},
+	{
+		title:
+			'Translation Job: Create waits for completion, Get Manifest reads it, Delete Manifest removes it',
+		workflow: 'translation-wait',
+		before: async ({ sandbox }) => {
+			const settings = await call(sandbox, 'POST', '/__sandbox/derivative/settings', {
+				json: { durationMs: JOB_DURATION_MS },
+			});
+			expect(settings.status).toBe(200);
+		},
+		check(result) {
+			expectSucceeded(result);
+			const [finished] = result.output('Translate and Wait');
+			expect(finished).toMatchObject({ urn: HOUSE_URN, status: 'success', progress: 'complete' });
+			expect(finished.derivatives.map((derivative) => derivative.outputType)).toEqual([
+				'svf2',
+				'thumbnail',
+			]);
+			expect(finished.derivatives[0].views.map((view) => view.role)).toEqual(['2d', '3d']);
+
+			const [job] = sent('POST', /\/designdata\/job$/);
+			expect(JSON.parse(job.body)).toEqual({
+				input: { urn: HOUSE_URN },
+				output: {
+					formats: [
+						{ type: 'svf2', views: ['2d', '3d'] },
+						{ type: 'thumbnail', advanced: { width: 400, height: 400 } },
+					],
+				},
+			});
+			const reads = sent('GET', /\/manifest$/);
+			// The wait read the manifest while the job ran, then once done; Get Manifest once more.
+			expect(reads.length).toBeGreaterThanOrEqual(3);
+			expect(reads[0].time - job.time).toBeLessThan(JOB_DURATION_MS);
+			expect(result.output('Get Manifest')).toEqual([finished]);
+			expect(result.output('Delete Manifest')).toEqual([
+				{ result: 'success', deleted: true, urn: HOUSE_URN, sourceId: HOUSE, region: 'US' },
+			]);
+			expect(env.sandbox.ctx.state.derivative.manifests.size).toBe(0);
+		},
+	},
+	{
+		title: 'Webhook: Create, Get, Update (deactivate), Get Many (inactive ones), Delete each',
+		workflow: 'webhook-lifecycle',
+		check(result) {
+			expectSucceeded(result);
+			const scope = { folder: SEED.folders.towerArchitecture };
+			const [created] = result.output('Create Hook');
+			expect(created).toMatchObject({
+				created: true,
+				system: 'data',
+				event: 'dm.version.added',
+				callbackUrl: 'https://hooks.example.com/aps/new-versions',
+				scope,
+				hookId: expect.any(String),
+			});
+			const { hookId } = created;
+			expect(created.hookUrl).toBe(
+				`${env.sandbox.url}/webhooks/v1/systems/data/events/dm.version.added/hooks/${hookId}`,
+			);
+			expect(result.output('Get Hook')).toEqual([
+				expect.objectContaining({
+					hookId,
+					status: 'active',
+					scope,
+					hookAttribute: { team: 'architecture' },
+				}),
+			]);
+			expect(result.output('Deactivate Hook')).toEqual([
+				expect.objectContaining({ hookId, status: 'inactive' }),
+			]);
+			const [patch] = sent('PATCH', /^\/webhooks\//);
+			expect(JSON.parse(patch.body)).toEqual({ status: 'inactive' });
+			expect(result.output('Inactive Hooks').map((hook) => hook.hookId)).toEqual([hookId]);
+			const [list] = sent('GET', /^\/webhooks\/v1\/systems\/data\/hooks$/);
+			expect(list.query).toEqual(expect.objectContaining({ status: 'inactive' }));
+			expect(result.output('Delete Each Hook')).toEqual([
+				{ system: 'data', event: 'dm.version.added', hookId, deleted: true },
+			]);
+			expect(env.sandbox.ctx.state.webhooks.hooks.size).toBe(0);
+		},
+	},
+	{
+		title:
+			'a request the service refuses (403) fails the workflow with the service message and advice',
+		workflow: 'list-projects',
 		before: ({ sandbox }) =>
 			sandbox.ctx.faults.add({
 				kind: 'status',
@@ -37,16 +248,42 @@ const CASES = [
 				path: '^/project/v1/hubs$',
 			}),
 		check(result) {
-			expect(result.ok).toBe(false);
-			expect(result.code).toBe(1);
+			expectFailedIn(result, 'Hubs');
 			expect(result.error.message).toContain('Sandbox fault: status 403.');
 			expect(result.error.description).toMatch(/^Permission not granted/);
-			expect(result.error.node.name).toBe('APS');
+		},
+	},
+	{
+		title:
+			'a file that does not exist (404) fails the workflow with the service message and advice',
+		workflow: 'item-get-missing',
+		check(result) {
+			expectFailedIn(result, 'Get File');
+			expect(result.error).toMatchObject({
+				name: 'NodeApiError',
+				httpCode: '404',
+				message: `Get item failed: Item urn:adsk.wipprod:dm.lineage:doesNotExist does not exist in project ${TOWER}.`,
+				description: expect.stringMatching(/^Not found\. Check the id/),
+			});
+			expect(sent('GET', /\/items\//).map((entry) => entry.status)).toEqual([404]);
+		},
+	},
+	{
+		title: 'a bad input fails the workflow naming the field and the rule, and nothing is sent',
+		workflow: 'translation-bad-input',
+		check(result) {
+			expectFailedIn(result, 'Translate');
+			expect(result.error).toMatchObject({
+				name: 'NodeOperationError',
+				message:
+					'Workflow ID must be 1 to 36 characters of ASCII letters, digits and hyphens; got "my translations!"',
+				description: expect.stringMatching(/^Nothing was sent/),
+			});
+			expect(env.sandbox.ctx.log.find({ path: /^\/modelderivative\// })).toEqual([]);
 		},
 	},
 ];
 
-const env = useE2e();
 let credential;
 beforeAll(async () => {
 	credential = await connectedCredential(env, 'authorizationCode');
@@ -59,6 +296,7 @@ beforeEach(() => {
 
 test.each(CASES)('$title', async ({ workflow, before, check }) => {
 	if (before) await before(env);
+	env.sandbox.ctx.log.clear();
 	const result = await runWorkflow(env.n8n, workflow, credential);
 	check(result, env);
 });

@@ -3,11 +3,20 @@
 const { createSandbox } = require('./server');
 const { SEED } = require('./seed/data');
 
-/** `npm run sandbox [-- --port N]`: the APS-compatible sandbox on loopback, until Ctrl-C. */
+/**
+ * `npm run sandbox [-- --port N] [--state-rule documented|rfc6749]`: the APS-compatible sandbox on
+ * loopback, until Ctrl-C. n8n's OAuth state ends in "=", which the documented rule refuses.
+ */
+function flag(name, fallback) {
+	const index = process.argv.indexOf(name);
+	return index > -1 ? process.argv[index + 1] : fallback;
+}
+
 async function main() {
-	const portFlag = process.argv.indexOf('--port');
-	const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : Number(process.env.APS_SANDBOX_PORT || 8787);
-	const sandbox = await createSandbox({ port });
+	const port = Number(flag('--port', process.env.APS_SANDBOX_PORT || 8787));
+	const stateRule = flag('--state-rule', 'documented');
+	if (!['documented', 'rfc6749'].includes(stateRule)) throw new Error('--state-rule must be documented or rfc6749');
+	const sandbox = await createSandbox({ port, stateRule });
 	const { confidential, public: publicApp } = SEED.clients;
 	process.stdout.write(
 		[
@@ -20,6 +29,9 @@ async function main() {
 			`  or Client ID:   ${publicApp.clientId}   (Authorization Code with PKCE, no secret)`,
 			'',
 			`Sign in on the sandbox's page as ${SEED.users.admin} (project admin) or ${SEED.users.member}.`,
+			stateRule === 'documented'
+				? "OAuth state: APS's documented rule, which refuses n8n's state (it ends in '='). To connect from n8n: npm run sandbox -- --state-rule rfc6749"
+				: 'OAuth state: any printable value (RFC 6749), as n8n sends it.',
 			`Sandbox controls: ${sandbox.url}/__sandbox/log, /__sandbox/faults, /__sandbox/webhooks/events`,
 			'Ctrl-C stops it.',
 			'',
