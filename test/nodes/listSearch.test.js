@@ -2,7 +2,15 @@
 
 const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
 const { loadOptionsContext } = require('../support/loadOptions');
-const { SEED, call, credentialsFor, locator, requests, startSandbox } = require('./dataSupport');
+const {
+	SEED,
+	call,
+	credentialsFor,
+	locator,
+	requests,
+	segment,
+	startSandbox,
+} = require('./dataSupport');
 
 const { listSearch } = new AutodeskAps().methods;
 const BIM360_HUB = SEED.hubs.bim360;
@@ -196,5 +204,67 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		// Each folder's contents were read once over all the calls.
 		expect(requests(sandbox, /\/contents$/, 'GET')).toHaveLength(7 + 60);
 		expect(requests(sandbox, /\/topFolders$/, 'GET')).toHaveLength(1);
+	});
+
+	const fileParameters = (
+		folderId = locator(SEED.folders.towerArchitecture, 'list'),
+		extra = {},
+	) => ({
+		resource: 'translationJob',
+		operation: 'create',
+		sourceFrom: 'project',
+		hubId: locator(BIM360_HUB, 'list'),
+		projectId: locator(SEED.projects.tower, 'list'),
+		folderId,
+		sourceVersion: locator('', 'list'),
+		...extra,
+	});
+
+	test('files: the files of the folder, each valued by its tip version ID, searchable by name', async () => {
+		const { results, paginationToken } = await search('searchFileVersions', fileParameters());
+		expect(results.map((file) => file.name)).toEqual([
+			'Tower.rvt (version 2)',
+			'Facade.pdf (version 1)',
+			'Core.nwd (version 1)',
+			'Notes.txt (version 1)',
+		]);
+		expect(results[0]).toEqual({
+			name: 'Tower.rvt (version 2)',
+			value: SEED.versions.towerModelV2,
+			// The tip version's page in the web apps, not the item's.
+			url: expect.stringMatching(/\/webview\/versions\/.+towerModel%3Fversion%3D2$/),
+		});
+		expect(paginationToken).toBeUndefined();
+		const log = requests(
+			sandbox,
+			`/data/v1/projects/${SEED.projects.tower}/folders/${segment(SEED.folders.towerArchitecture)}/contents`,
+			'GET',
+		);
+		expect(log.map((entry) => entry.query)).toEqual([
+			{ 'filter[type]': 'items', 'page[limit]': '200' },
+		]);
+
+		const filtered = await search('searchFileVersions', fileParameters(), 'tower');
+		expect(filtered.results.map((file) => file.value)).toEqual([SEED.versions.towerModelV2]);
+	});
+
+	test('files: a filter reads on through pages until it finds a match; without a folder nothing is sent', async () => {
+		await call(sandbox, 'POST', '/__sandbox/seed/items', {
+			json: { folderId: SEED.folders.towerShared, count: 450 },
+		});
+		const shared = fileParameters(locator(SEED.folders.towerShared));
+		const first = await search('searchFileVersions', shared);
+		expect(first.results).toHaveLength(200);
+		expect(first.paginationToken).toEqual(expect.any(String));
+		const found = await search('searchFileVersions', shared, 'file 0420');
+		expect(found.results.map((file) => file.name)).toEqual(['File 0420.pdf (version 1)']);
+		expect(found.results[0].value).toMatch(/^urn:adsk\.wipprod:fs\.file:vf\..+\?version=1$/);
+		expect(requests(sandbox, /\/contents$/, 'GET')).toHaveLength(1 + 3);
+
+		sandbox.ctx.reset();
+		await expect(search('searchFileVersions', fileParameters(locator('', 'list')))).rejects.toThrow(
+			/Choose a folder first/,
+		);
+		expect(sandbox.ctx.log.entries).toHaveLength(0);
 	});
 });

@@ -11,6 +11,7 @@ import type { ApsRequest } from '../../shared/transport';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
+import { searchFileVersions } from './fileSearch';
 import { searchFolders } from './folderSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 
@@ -76,4 +77,4 @@ async function searchProjects(
 	}
 }
 
-export const listSearch = { searchHubs, searchProjects, searchFolders };
+export const listSearch = { searchHubs, searchProjects, searchFolders, searchFileVersions };

@@ -12,13 +12,14 @@ import { apsRequest } from '../../../shared/transport';
 import type { ItemOptions } from '../common';
 import { actAsUser, forOperation } from '../common';
 import { createOptionsProperty } from './createOptions';
-import { regionProperty, simplifyManifestProperty, sourceProperty } from './fields';
+import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
+import { readSource, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
 const properties: INodeProperties[] = [
-	sourceProperty,
+	...sourceProperties,
 	regionProperty,
 	outputFormatsProperty,
 	{
@@ -60,7 +61,7 @@ export async function execute(
 	const job = buildTranslationJob(
 		this.getNode(),
 		{
-			source: this.getNodeParameter('source', itemIndex),
+			source: readSource(this, itemIndex),
 			region: this.getNodeParameter('region', itemIndex, 'US'),
 			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
 			options,

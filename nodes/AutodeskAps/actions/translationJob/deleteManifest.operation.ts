@@ -7,10 +7,15 @@ import type {
 
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../common';
-import { manifestOptionsProperty, regionProperty, sourceProperty } from './fields';
+import { manifestOptionsProperty, regionProperty } from './fields';
 import { manifestPath, readManifestRequest } from './manifest';
+import { sourceProperties } from './source';
 
-const properties: INodeProperties[] = [sourceProperty, regionProperty, manifestOptionsProperty];
+const properties: INodeProperties[] = [
+	...sourceProperties,
+	regionProperty,
+	manifestOptionsProperty,
+];
 
 export const description = forOperation('translationJob', 'deleteManifest', properties);
 

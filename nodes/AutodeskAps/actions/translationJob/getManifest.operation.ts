@@ -1,16 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { forOperation } from '../common';
-import {
-	manifestOptionsProperty,
-	regionProperty,
-	simplifyManifestProperty,
-	sourceProperty,
-} from './fields';
+import { manifestOptionsProperty, regionProperty, simplifyManifestProperty } from './fields';
 import { fetchManifest, readManifestRequest, simplifyManifest } from './manifest';
+import { sourceProperties } from './source';
 
 const properties: INodeProperties[] = [
-	sourceProperty,
+	...sourceProperties,
 	regionProperty,
 	simplifyManifestProperty,
 	manifestOptionsProperty,

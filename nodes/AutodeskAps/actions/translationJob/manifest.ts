@@ -7,6 +7,7 @@ import type { SourceUrn } from '../../../shared/urn';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
 import { actAsUser } from '../common';
+import { readSource } from './source';
 
 /** The manifest of a source design: where the service logs a translation's progress and results. */
 
@@ -18,7 +19,7 @@ export interface ManifestRequest {
 	userId?: string;
 }
 
-/** The Source Design, Region and Act As User ID fields of a manifest operation, checked. */
+/** The source (typed or picked), Region and Act As User ID fields of a manifest operation, checked. */
 export function readManifestRequest(
 	context: IExecuteFunctions,
 	itemIndex: number,
@@ -26,7 +27,7 @@ export function readManifestRequest(
 	const options = context.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 	const { source, target } = manifestLocation(
 		context.getNode(),
-		context.getNodeParameter('source', itemIndex),
+		readSource(context, itemIndex),
 		context.getNodeParameter('region', itemIndex, 'US'),
 		itemIndex,
 	);

@@ -1,0 +1,90 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { folderLocator, hubLocator, projectLocator } from '../locators';
+import { sourceProperty } from './fields';
+
+/**
+ * The source design of every translation job operation: typed in (Source Design, a URN or an ID),
+ * or picked from a project (hub, project, folder, then a file: its tip version ID). The choice
+ * defaults to typing, so workflows saved before the picker existed keep their Source Design.
+ */
+
+const PICKED = 'project';
+const PICKED_VERSION = 'sourceVersion';
+
+const onlyFeedsLists = (what: string): string =>
+	`Only feeds the ${what} list: leave it empty when the file is given by its version ID`;
+
+/** A file of the chosen folder: its tip version ID is the source. */
+const fileVersionLocator: INodeProperties = {
+	displayName: 'File',
+	name: PICKED_VERSION,
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description:
+		"The file to translate: the list shows the folder's files and uses each one's latest (tip) version. A version ID is used as it is, which is right for Autodesk Construction Cloud and BIM 360 files.",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchFileVersions', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'urn:adsk.wipprod:fs.file:vf.AbCdEf?version=1',
+		},
+	],
+};
+
+export const sourceProperties: INodeProperties[] = [
+	{
+		displayName: 'Source',
+		name: 'sourceFrom',
+		type: 'options',
+		noDataExpression: true,
+		default: 'id',
+		description: 'How the design to translate is given',
+		options: [
+			{
+				name: 'File From a Project',
+				value: PICKED,
+				description: 'Pick a hub, project, folder and file; its latest version is used',
+			},
+			{
+				name: 'URN or ID',
+				value: 'id',
+				description: 'Type or map a URN, an object ID or a version ID',
+			},
+		],
+	},
+	{ ...sourceProperty, displayOptions: { show: { sourceFrom: ['id'] } } },
+	...[
+		{ ...hubLocator(false), description: onlyFeedsLists('Project and Folder') },
+		{ ...projectLocator, required: false, description: onlyFeedsLists('Folder and File') },
+		{ ...folderLocator, required: false, description: onlyFeedsLists('File') },
+		fileVersionLocator,
+	].map((property) => ({ ...property, displayOptions: { show: { sourceFrom: [PICKED] } } })),
+];
+
+/** The source as the URN encoder takes it: Source Design's text, or the picked file's version ID. */
+export function readSource(context: IExecuteFunctions, itemIndex: number): unknown {
+	if (context.getNodeParameter('sourceFrom', itemIndex, 'id') !== PICKED) {
+		return context.getNodeParameter('source', itemIndex);
+	}
+	const raw = context.getNodeParameter(PICKED_VERSION, itemIndex, '') as unknown;
+	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const versionId = typeof value === 'string' ? value.trim() : '';
+	if (!versionId) {
+		throw new NodeOperationError(
+			context.getNode(),
+			'File is required: choose a file from the list or enter its version ID',
+			{ itemIndex, description: 'Nothing was sent.' },
+		);
+	}
+	return versionId;
+}

@@ -1,0 +1,76 @@
+import type {
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../shared/jsonapi';
+import type { PagedBody } from '../../shared/pagination';
+import { nextLink } from '../../shared/pagination';
+import type { ApsRequest } from '../../shared/transport';
+import { apsRequest } from '../../shared/transport';
+import { apsPath } from '../../shared/url';
+import { MAX_PAGE_LIMIT } from '../actions/common';
+import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+
+/** Contents pages read at most per call while a filter finds nothing yet. */
+const MAX_PAGES_PER_SEARCH = 5;
+
+type Collection = PagedBody<JsonApiResource>;
+
+/** A file of the folder as a list entry: its name (and tip version number), its tip version ID. */
+function fileEntry(
+	item: JsonApiResource,
+	versions: Map<string, JsonApiResource>,
+): INodeListSearchItems | undefined {
+	const tipId = item.relationships?.tip?.data?.id;
+	if (!tipId || item.attributes?.hidden === true) return undefined;
+	const tip = versions.get(tipId);
+	const fileName = String(item.attributes?.displayName ?? tip?.attributes?.name ?? item.id);
+	const versionNumber = tip?.attributes?.versionNumber;
+	return {
+		name: versionNumber === undefined ? fileName : `${fileName} (version ${String(versionNumber)})`,
+		value: tipId,
+		url: tip?.links?.webView?.href ?? item.links?.webView?.href,
+	};
+}
+
+/**
+ * The files of the chosen folder, each with its latest (tip) version ID as value, filtered by
+ * name; a page at a time, the next page's link as the pagination token.
+ */
+export async function searchFileVersions(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const projectId = chosenId(this, 'project');
+	const folderId = chosenId(this, 'folder');
+	let request: ApsRequest = {
+		method: 'GET',
+		url: paginationToken
+			? await serviceLink(this, paginationToken)
+			: apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
+		query: paginationToken ? undefined : { 'filter[type]': 'items', 'page[limit]': MAX_PAGE_LIMIT },
+		operation: 'List files',
+		userId: pickerUserId(this),
+	};
+	const results: INodeListSearchItems[] = [];
+	for (let page = 1; ; page++) {
+		const { body } = await apsRequest<Collection>(this, request);
+		const versions = new Map(
+			((body.included ?? []) as JsonApiResource[]).map((version) => [version.id, version]),
+		);
+		for (const item of body.data ?? []) {
+			const entry = item.type === 'items' ? fileEntry(item, versions) : undefined;
+			if (entry && matches(filter, String(item.attributes?.displayName ?? entry.name))) {
+				results.push(entry);
+			}
+		}
+		const next = nextLink(body);
+		if (!next || results.length || !filter || page >= MAX_PAGES_PER_SEARCH) {
+			return { results, paginationToken: next };
+		}
+		request = { ...request, url: next, query: undefined };
+	}
+}
