@@ -1,0 +1,204 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnGroup, capture } = require('../e2e/processes');
+const { createSandbox } = require('../sandbox/server');
+const { SEED } = require('../sandbox/seed/data');
+const { startN8n } = require('../e2e/n8n');
+const { CREDENTIAL_TYPE } = require('../e2e/support');
+
+/**
+ * What every benchmark shares: one sandbox (in this process, so the benchmarks read its state),
+ * one real n8n with the built package, and one credential of this package's type holding a token
+ * the sandbox issued directly (no OAuth round trip). The HTTP Request contenders use the same
+ * credential as a predefined credential type, so both sides authenticate the same way.
+ */
+
+const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read'];
+const POLL_MS = 100;
+
+async function startBench({ log, extensions, expressionEngine }) {
+	const sandbox = await createSandbox();
+	let n8n;
+	try {
+		log('Starting n8n with the package (10-30 s)...');
+		// The inspector (loopback, a port of its own) lets the runs start after a full collection.
+		const env = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
+		if (expressionEngine) env.N8N_EXPRESSION_ENGINE = expressionEngine;
+		n8n = await startN8n({ extensions, env });
+	} catch (error) {
+		await sandbox.close();
+		throw error;
+	}
+	const stop = async () => {
+		await n8n.stop();
+		await sandbox.close();
+	};
+	try {
+		const token = sandbox.ctx.tokens.issue({
+			clientId: SEED.clients.confidential.clientId,
+			userId: SEED.users.admin,
+			scopes: SCOPES,
+		});
+		const [credential] = await n8n.importCredentials([
+			{
+				name: 'APS sandbox (benchmarks)',
+				type: CREDENTIAL_TYPE,
+				data: {
+					grantType: 'authorizationCode',
+					baseUrl: sandbox.url,
+					clientId: SEED.clients.confidential.clientId,
+					clientSecret: SEED.clients.confidential.clientSecret,
+					scopes: SCOPES.join(' '),
+					oauthTokenData: token,
+				},
+			},
+		]);
+		return {
+			sandbox,
+			n8n,
+			pid: serverPid(n8n),
+			token: token.access_token,
+			credential: { id: credential.id, name: credential.name },
+			stop,
+		};
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}
+
+/** The n8n server process: the one child of the guard process (see test/e2e/guard.js). */
+function serverPid(n8n) {
+	const guard = n8n.server.pid;
+	const children = fs.readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8').trim();
+	const [pid] = children.split(/\s+/).map(Number);
+	if (!pid) throw new Error(`The n8n server process (child of ${guard}) was not found`);
+	return pid;
+}
+
+/** The inspector addresses Node printed in n8n's output (the guard's, the server's, a runner's). */
+function inspectorUrls(n8n) {
+	const pattern = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/[\w-]+)/g;
+	const urls = [...n8n.output.stderr.text.matchAll(pattern)].map((match) => match[1]);
+	if (!urls.length) throw new Error(`n8n did not open its inspector.\n${n8n.logs()}`);
+	return urls;
+}
+
+const COLLECT_GARBAGE = path.join(__dirname, 'collectGarbage.js');
+
+/** A full garbage collection in the n8n server (collectGarbage.js, run by n8n's Node). */
+async function collectGarbage(bench) {
+	const urls = bench.inspector ? [bench.inspector] : inspectorUrls(bench.n8n);
+	const child = spawnGroup(
+		bench.n8n.runtime.nodeBin,
+		[COLLECT_GARBAGE, String(bench.pid), ...urls],
+		{},
+	);
+	const stdout = capture(child.stdout);
+	const stderr = capture(child.stderr);
+	const { code } = await child.exited;
+	if (code !== 0) throw new Error(`Garbage collection in n8n failed: ${stderr.text}`);
+	bench.inspector = stdout.text.trim();
+}
+
+/** Resident memory of a process in KiB: now (VmRSS) and the peak since the last reset (VmHWM). */
+function memoryOf(pid) {
+	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+	const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)[1]);
+	return { rssKb: kib('VmRSS'), peakKb: kib('VmHWM') };
+}
+
+/** Sets the process's peak resident memory (VmHWM) back to its current size (Linux clear_refs). */
+function resetPeak(pid) {
+	fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Saves a workflow through n8n's REST API as the editor does; answers its id. */
+async function createWorkflow(n8n, workflow) {
+	const saved = await n8n.rest('POST', '/workflows', {
+		active: false,
+		settings: { executionOrder: 'v1' },
+		connections: {},
+		...workflow,
+	});
+	return saved.id;
+}
+
+/** Polls `read` every POLL_MS until `done(value)`; fails after `timeoutMs`. */
+async function until(what, read, done, timeoutMs) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await read();
+		if (done(value)) return value;
+		if (Date.now() > deadline)
+			throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+		await sleep(POLL_MS);
+	}
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const FINISHED = (execution) =>
+	execution && !['new', 'running', 'waiting'].includes(execution.status);
+
+/**
+ * Runs a saved workflow from its trigger node through the running server's REST API (the
+ * editor's "Execute workflow"), so no process start-up is measured. Answers the execution with
+ * its data (n8n.execution) once finished. Before the run the server collects its garbage and its
+ * peak memory is reset; the peak is read right after the run, before the execution data is fetched.
+ */
+async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 300_000 } = {}) {
+	const { n8n, pid } = bench;
+	await collectGarbage(bench);
+	const before = memoryOf(pid);
+	resetPeak(pid);
+	const started = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
+		triggerToStartFrom: { name: trigger },
+	});
+	if (!started || !started.executionId) {
+		throw new Error(`n8n did not start the workflow: ${JSON.stringify(started)}`);
+	}
+	const summary = await until(
+		`execution ${started.executionId} to finish`,
+		async () => (await n8n.executions(workflowId)).find((e) => e.id === started.executionId),
+		FINISHED,
+		timeoutMs,
+	);
+	const memory = memoryOf(pid);
+	const execution = await n8n.execution(started.executionId);
+	return {
+		execution,
+		status: summary.status,
+		wallMs: Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt),
+		rssBeforeKb: before.rssKb,
+		peakKb: memory.peakKb,
+	};
+}
+
+/** How long a node of a finished execution ran (n8n's own measure), summed over its runs. */
+function nodeTimeMs(execution, nodeName) {
+	const runs = execution.data.resultData.runData[nodeName];
+	if (!runs) throw new Error(`Node "${nodeName}" did not run`);
+	return runs.reduce((total, run) => total + run.executionTime, 0);
+}
+
+/** The JSON items of a node's first output (all its runs). */
+function nodeItems(execution, nodeName) {
+	const runs = execution.data.resultData.runData[nodeName] || [];
+	return runs.flatMap((run) => ((run.data && run.data.main[0]) || []).map((item) => item.json));
+}
+
+module.exports = {
+	startBench,
+	memoryOf,
+	resetPeak,
+	collectGarbage,
+	createWorkflow,
+	runManually,
+	nodeTimeMs,
+	nodeItems,
+	until,
+	sleep,
+};

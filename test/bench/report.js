@@ -1,0 +1,148 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { round } = require('./stats');
+
+/** The results as JSON (everything, samples included) and as a markdown report. */
+
+const RESULTS = path.join(__dirname, 'results');
+
+const x = (value) => (Number.isFinite(value) ? `${round(value, 2).toFixed(2)}x` : 'n/a');
+const pct = (value) => (Number.isFinite(value) ? `${round(value * 100, 1)}%` : 'n/a');
+const num = (value, digits = 0) => (Number.isFinite(value) ? String(round(value, digits)) : 'n/a');
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+function table(header, rows) {
+	return [
+		`| ${header.join(' | ')} |`,
+		`|${header.map(() => '---').join('|')}|`,
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	].join('\n');
+}
+
+function listingSection(result) {
+	const rows = result.contenders.map((c) => [
+		c.label,
+		num(c.ms),
+		num(c.wallMs),
+		c.key === 'fetch' ? `(own process: ${num(c.peakMb)})` : num(c.peakMb),
+		c.key === 'fetch' ? '' : num(c.growthMb),
+	]);
+	const r = result.ratios;
+	return [
+		`### 1. ${result.title}`,
+		table(
+			[
+				'Contender',
+				'Node time (ms, median)',
+				'Execution wall (ms)',
+				'n8n peak RSS (MB)',
+				'RSS growth in run (MB)',
+			],
+			rows,
+		),
+		'',
+		`- Time, this node / HTTP Request: **${x(r.timeVsHttp)}** (target <= 1.0x: ${verdict(r.timeVsHttp <= result.targets.timeVsHttp)}); / HTTP Request + Split Out: ${x(r.timeVsHttpSplit)}`,
+		`- Time, this node / bare fetch loop: **${x(r.timeVsFetch)}** (target <= 1.3x: ${verdict(r.timeVsFetch <= result.targets.timeVsFetch)})`,
+		`- Peak RSS, this node / HTTP Request: ${x(r.peakVsHttp)}; / HTTP Request + Split Out: ${x(r.peakVsHttpSplit)}`,
+	].join('\n');
+}
+
+function rateSection(result) {
+	const rows = result.contenders.map((c) => [
+		c.label,
+		`**${pct(c.share)}**`,
+		num(c.jobs),
+		num(c.failedItems),
+		num(c.duplicateJobs),
+		num(c.repeatedRequests),
+		num(c.rejected429),
+		num(c.seconds, 1),
+	]);
+	const node = result.contenders.find((c) => c.key === 'node');
+	const met =
+		node.share >= result.targets.share && node.failedItems === 0 && node.duplicateJobs === 0;
+	return [
+		`### 2. ${result.title}`,
+		table(
+			[
+				'Contender',
+				'Share of allowed rate',
+				'Jobs started',
+				'Failed items',
+				'Duplicate jobs',
+				'Repeated requests',
+				'429 answers',
+				'First to last request (s)',
+			],
+			rows,
+		),
+		'',
+		`- This node: ${pct(node.share)} of the allowed rate, ${num(node.failedItems)} failed, ${num(node.duplicateJobs)} duplicate jobs (target >= 95%, 0, 0: ${verdict(met)}); the best possible is ${result.jobs / result.limit.limit} windows, ${((result.jobs / result.limit.limit - 1) * result.limit.windowMs) / 1000} s from first to last request.`,
+		`- Share, this node / HTTP Request with retries: ${x(result.ratios.shareVsHttpRetry)}; / HTTP Request with batching tuned to the limit: ${x(result.ratios.shareVsHttpBatched)}`,
+	].join('\n');
+}
+
+const ISOLATES =
+	'- With this engine n8n prepares an expression isolate for the webhook phase of every callback to a trigger node other than its own Webhook node, and one more for each execution: two per callback here, one for the Webhook node (see 3b).';
+
+function callbacksSection(result, number = '3') {
+	const rows = result.contenders.map((c) => [
+		c.label,
+		`**${num(c.perSecond)}**`,
+		num(c.finishedPerSecond),
+		`${num(c.acknowledged)} / ${num(c.failed)}`,
+	]);
+	const r = result.ratios;
+	return [
+		`### ${number}. ${result.title}`,
+		table(
+			[
+				'Contender',
+				'Acknowledged per s (median)',
+				'Executions finished per s',
+				'Acknowledged / failed',
+			],
+			rows,
+		),
+		'',
+		`- This trigger / Webhook node: **${x(r.perSecondVsWebhook)}** acknowledged per second (target >= 0.9x: ${verdict(r.perSecondVsWebhook >= result.targets.perSecondVsWebhook)}); ${x(r.finishedPerSecondVsWebhook)} until every execution had finished`,
+		...(result.engine === 'default' ? [ISOLATES] : []),
+	].join('\n');
+}
+
+const SECTIONS = {
+	listing: listingSection,
+	rateLimit: rateSection,
+	callbacks: callbacksSection,
+	callbacksLegacyEngine: (result) => callbacksSection(result, '3b'),
+};
+
+function section(key, result) {
+	if (result.error) return `### ${key}\nFailed: ${result.error}`;
+	return SECTIONS[key](result);
+}
+
+function markdown(report) {
+	const { environment: env } = report;
+	return [
+		'## Benchmark results',
+		'',
+		`${env.date}; ${env.cpus} x ${env.cpuModel}, ${env.memoryGb} GB; n8n ${env.n8n} on Node ${env.n8nNode}; load average ${env.loadBefore.join(' / ')} before, ${env.loadAfter.join(' / ')} after (1 / 5 / 15 min). Reproduce with \`${env.command}\`.`,
+		'',
+		...Object.entries(report.benchmarks).flatMap(([key, result]) => [section(key, result), '']),
+		"Method (details in test/bench/README.md): one sandbox, and one n8n server per expression engine; the contenders alternate, in a rotated order each run, after a warm-up run each; medians. Workflows run through the n8n server's REST API, so no n8n start-up is measured; node time is n8n's own measure of the nodes' execution. Before each run the server collects its garbage and its peak RSS (VmHWM) is reset. The HTTP Request node uses this package's credential type: both sides go through n8n's OAuth2 path.",
+		'',
+	].join('\n');
+}
+
+function writeReport(report) {
+	fs.mkdirSync(RESULTS, { recursive: true });
+	fs.writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, '\t')}\n`);
+	const text = markdown(report);
+	fs.writeFileSync(path.join(RESULTS, 'latest.md'), text);
+	return text;
+}
+
+module.exports = { writeReport, markdown };

@@ -1,0 +1,150 @@
+'use strict';
+
+/**
+ * `npm run bench` (after `npm run build`): the three benchmarks of this package against n8n's own
+ * nodes, in one sandbox and one real n8n on loopback, then everything is stopped. Prints the
+ * results and writes test/bench/results/latest.json and latest.md. Options:
+ *   --runs N           measured runs of the listing benchmark (default 5)
+ *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
+ *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
+ *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine (default all)
+ *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
+ *   --dist DIR       the built package n8n loads (default dist)
+ */
+
+const os = require('node:os');
+const { ensureRuntime, runtimePaths } = require('../e2e/install-runtime');
+const { startBench } = require('./harness');
+const { benchListing } = require('./listing');
+const { benchRateLimit } = require('./rateLimit');
+const { benchCallbacks } = require('./callbacks');
+const { writeReport } = require('./report');
+
+/**
+ * Each benchmark with the expression engine its n8n runs (undefined: n8n's default). The callback
+ * benchmark runs a second time with the legacy engine: with the default one, n8n prepares an
+ * expression isolate for every callback to a trigger other than its own Webhook node.
+ */
+const BENCHMARKS = {
+	listing: { run: (bench, options) => benchListing(bench, { ...options, runs: options.runs }) },
+	rateLimit: {
+		run: (bench, options) => benchRateLimit(bench, { ...options, runs: options.rateRuns }),
+	},
+	callbacks: {
+		run: (bench, options) => benchCallbacks(bench, { ...options, runs: options.callbackRuns }),
+	},
+	callbacksLegacyEngine: {
+		engine: 'legacy',
+		run: (bench, options) =>
+			benchCallbacks(bench, { ...options, runs: options.callbackRuns, engine: 'legacy' }),
+	},
+};
+
+function readOptions(argv) {
+	const options = {
+		runs: 5,
+		rateRuns: 1,
+		callbackRuns: 3,
+		only: Object.keys(BENCHMARKS),
+		requests: 2000,
+		concurrency: 20,
+		timeLimitMs: 60_000,
+	};
+	const positive = (name, value) => {
+		const number = Number(value);
+		if (!Number.isInteger(number) || number < 1)
+			throw new Error(`${name} must be a whole number of 1 or more`);
+		return number;
+	};
+	for (let index = 0; index < argv.length; index += 2) {
+		const [name, value] = [argv[index], argv[index + 1]];
+		if (name === '--runs') options.runs = positive(name, value);
+		else if (name === '--rate-runs') options.rateRuns = positive(name, value);
+		else if (name === '--callback-runs') options.callbackRuns = positive(name, value);
+		else if (name === '--requests') options.requests = positive(name, value);
+		else if (name === '--concurrency') options.concurrency = positive(name, value);
+		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;
+		else if (name === '--dist') options.dist = value;
+		else if (name === '--only') {
+			options.only = String(value).split(',');
+			const unknown = options.only.filter((key) => !BENCHMARKS[key]);
+			if (unknown.length)
+				throw new Error(
+					`Unknown benchmark ${unknown.join(', ')}; one of ${Object.keys(BENCHMARKS).join(', ')}`,
+				);
+		} else throw new Error(`Unknown option ${name}`);
+	}
+	return options;
+}
+
+const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** Starts the sandbox and n8n, runs `work`, and stops both, also on Ctrl-C. */
+async function withBench(settings, work) {
+	const bench = await startBench({ log, ...settings });
+	let stopping = false;
+	const stop = async () => {
+		if (stopping) return;
+		stopping = true;
+		await bench.stop();
+	};
+	const onSignal = () => {
+		log('\nStopping n8n and the sandbox...');
+		stop().finally(() => process.exit(130));
+	};
+	process.once('SIGINT', onSignal);
+	process.once('SIGTERM', onSignal);
+	try {
+		await work(bench);
+	} finally {
+		process.removeListener('SIGINT', onSignal);
+		process.removeListener('SIGTERM', onSignal);
+		await stop();
+	}
+}
+
+async function main() {
+	const options = readOptions(process.argv.slice(2));
+	ensureRuntime({ log });
+	const runtime = require(`${runtimePaths().dir}/runtime.json`);
+	const environment = {
+		date: new Date().toISOString(),
+		cpus: os.cpus().length,
+		cpuModel: os.cpus()[0].model.trim(),
+		memoryGb: Math.round(os.totalmem() / 2 ** 30),
+		n8n: runtime.n8n,
+		n8nNode: runtime.node.replace(/^v/, ''),
+		benchNode: process.versions.node,
+		loadBefore: load(),
+		command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+		options,
+	};
+	log(
+		`Load average (1/5/15 min): ${environment.loadBefore.join(' / ')} on ${environment.cpus} CPUs`,
+	);
+	const benchmarks = {};
+	const engines = [...new Set(options.only.map((key) => BENCHMARKS[key].engine))];
+	for (const engine of engines) {
+		const keys = options.only.filter((key) => BENCHMARKS[key].engine === engine);
+		await withBench({ extensions: options.dist, expressionEngine: engine }, async (bench) => {
+			for (const key of keys) {
+				try {
+					benchmarks[key] = await BENCHMARKS[key].run(bench, { ...options, log });
+				} catch (error) {
+					log(`${key} failed: ${error.stack || error}`);
+					benchmarks[key] = { error: String(error.message || error) };
+					process.exitCode = 1;
+				}
+			}
+		});
+	}
+	environment.loadAfter = load();
+	log(`\n${writeReport({ environment, benchmarks })}`);
+	log('Written: test/bench/results/latest.json and latest.md');
+}
+
+main().catch((error) => {
+	process.stderr.write(`${error.stack || error}\n`);
+	process.exitCode = 1;
+});

@@ -1,0 +1,202 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const { CREDENTIAL_TYPE } = require('../e2e/support');
+
+/**
+ * The contenders as n8n workflows: this package's nodes, and what a user builds with n8n's own
+ * nodes for the same work (HTTP Request with the same credential type, Split Out, Webhook).
+ */
+
+const credentials = (credential) => ({ [CREDENTIAL_TYPE]: credential });
+
+function node(name, type, typeVersion, parameters, position, extra = {}) {
+	return { id: crypto.randomUUID(), name, type, typeVersion, parameters, position, ...extra };
+}
+
+const manualTrigger = () => node('Start', 'n8n-nodes-base.manualTrigger', 1, {}, [0, 0]);
+
+/** A chain of nodes, each feeding the next. */
+function chain(name, nodes, extra = {}) {
+	const connections = {};
+	for (let index = 1; index < nodes.length; index++) {
+		connections[nodes[index - 1].name] = {
+			main: [[{ node: nodes[index].name, type: 'main', index: 0 }]],
+		};
+	}
+	return { name, nodes, connections, ...extra };
+}
+
+/** The HTTP Request node's parameters for a call with this package's credential type. */
+const httpWithCredential = (parameters) => ({
+	authentication: 'predefinedCredentialType',
+	nodeCredentialType: CREDENTIAL_TYPE,
+	...parameters,
+});
+
+const listing = {
+	/** Project > Get Many, Return All. */
+	node({ credential, hubId }) {
+		return chain('Bench: projects, this node', [
+			manualTrigger(),
+			node(
+				'APS',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'project',
+					operation: 'getAll',
+					hubId: { __rl: true, mode: 'id', value: hubId },
+					returnAll: true,
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+
+	/**
+	 * HTTP Request following `links.next.href` until there is none. The service answers
+	 * application/vnd.api+json, which the HTTP Request node's autodetection reads as text: the
+	 * response format must be set to JSON for the pagination expressions to see the body.
+	 * With `splitOut`, a Split Out node turns the 50 page items into one item per project.
+	 */
+	http({ credential, baseUrl, hubId, splitOut = false }) {
+		const nodes = [
+			manualTrigger(),
+			node(
+				'HTTP Request',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					url: `${baseUrl}/project/v1/hubs/${hubId}/projects`,
+					sendQuery: true,
+					queryParameters: { parameters: [{ name: 'page[limit]', value: '200' }] },
+					options: {
+						response: { response: { responseFormat: 'json' } },
+						pagination: {
+							pagination: {
+								paginationMode: 'responseContainsNextURL',
+								nextURL: '={{ $response.body.links.next.href }}',
+								paginationCompleteWhen: 'other',
+								completeExpression: '={{ !$response.body.links.next }}',
+							},
+						},
+					},
+				}),
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		];
+		if (splitOut) {
+			nodes.push(
+				node(
+					'Split Out',
+					'n8n-nodes-base.splitOut',
+					1,
+					{ fieldToSplitOut: 'data', options: {} },
+					[480, 0],
+				),
+			);
+		}
+		return chain(`Bench: projects, HTTP Request${splitOut ? ' + Split Out' : ''}`, nodes);
+	},
+};
+
+const FORMATS = [{ type: 'svf2', views: ['2d', '3d'] }];
+
+const translations = {
+	/** Translation Job > Create for each input item (pinned on the trigger). */
+	node({ credential, items }) {
+		return chain(
+			'Bench: translations, this node',
+			[
+				manualTrigger(),
+				node(
+					'APS',
+					'CUSTOM.autodeskAps',
+					1,
+					{
+						resource: 'translationJob',
+						operation: 'create',
+						source: '={{ $json.urn }}',
+						region: 'US',
+						outputFormats: { format: FORMATS },
+					},
+					[240, 0],
+					{ credentials: credentials(credential) },
+				),
+			],
+			{ pinData: { Start: items.map((json) => ({ json })) } },
+		);
+	},
+
+	/**
+	 * HTTP Request POSTing the same job body, with Retry On Fail at n8n's maximum (5 tries,
+	 * 5000 ms apart); `batching` ({ batchSize, batchInterval }) spaces the requests out.
+	 */
+	http({ credential, baseUrl, items, batching, name }) {
+		const options = batching ? { batching: { batch: batching } } : {};
+		return chain(
+			name,
+			[
+				manualTrigger(),
+				node(
+					'HTTP Request',
+					'n8n-nodes-base.httpRequest',
+					4.2,
+					httpWithCredential({
+						method: 'POST',
+						url: `${baseUrl}/modelderivative/v2/designdata/job`,
+						sendHeaders: true,
+						headerParameters: { parameters: [{ name: 'region', value: 'US' }] },
+						sendBody: true,
+						specifyBody: 'json',
+						jsonBody: `={{ JSON.stringify({ input: { urn: $json.urn }, output: { formats: ${JSON.stringify(FORMATS)} } }) }}`,
+						options,
+					}),
+					[240, 0],
+					{
+						credentials: credentials(credential),
+						retryOnFail: true,
+						maxTries: 5,
+						waitBetweenTries: 5000,
+					},
+				),
+			],
+			{ pinData: { Start: items.map((json) => ({ json })) } },
+		);
+	},
+};
+
+const callbacks = {
+	/** This package's trigger on finished translations of one workflow ID (signature checked). */
+	trigger({ credential, workflowId }) {
+		return chain('Bench: callbacks, this trigger', [
+			node(
+				'APS Trigger',
+				'CUSTOM.autodeskApsTrigger',
+				1,
+				{ triggerOn: 'translationFinished', workflowId },
+				[0, 0],
+				{ credentials: credentials(credential), webhookId: crypto.randomUUID() },
+			),
+		]);
+	},
+
+	/** n8n's plain Webhook node: POST, answers as soon as the call is received. */
+	webhook({ path }) {
+		return chain('Bench: callbacks, Webhook node', [
+			node(
+				'Webhook',
+				'n8n-nodes-base.webhook',
+				2,
+				{ httpMethod: 'POST', path, options: {} },
+				[0, 0],
+				{ webhookId: crypto.randomUUID() },
+			),
+		]);
+	},
+};
+
+module.exports = { listing, translations, callbacks };
