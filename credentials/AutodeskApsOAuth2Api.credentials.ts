@@ -63,17 +63,25 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 		},
 		{
 			displayName: 'Scopes',
-			name: 'scopes',
+			name: 'scope',
 			type: 'string',
 			default: DEFAULT_SCOPES,
 			hint: 'Space-separated, at most 50 scopes and 2000 characters. Bidding webhooks and user data may need more, e.g. user-profile:read.',
+		},
+		{
+			displayName: 'Sign-In Options',
+			name: 'signInOptions',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { grantType: userGrants } },
+			hint: 'Ask for sign-in every time, or pass options to the Autodesk sign-in page',
 		},
 		{
 			displayName: 'Always Ask to Sign In',
 			name: 'promptLogin',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { grantType: userGrants } },
+			displayOptions: { show: { grantType: userGrants, signInOptions: [true] } },
 			hint: 'Sends prompt=login, so the sign-in page appears even when a session exists',
 		},
 		{
@@ -82,7 +90,7 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			type: 'string',
 			default: '',
 			placeholder: '{"uitype":"login"}',
-			displayOptions: { show: { grantType: userGrants } },
+			displayOptions: { show: { grantType: userGrants, signInOptions: [true] } },
 			hint: 'Optional JSON object passed to the sign-in page as the authoptions parameter',
 		},
 		{
@@ -97,16 +105,14 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			type: 'hidden',
 			default: `={{${baseUrl}}}/authentication/v2/token`,
 		},
-		{
-			displayName: 'Scope',
-			name: 'scope',
-			type: 'hidden',
-			default: '={{$self["scopes"].trim().split(/\\s+/).join(" ")}}',
-		},
+		// n8n resolves every expression field of a credential on each request it signs (about a
+		// millisecond each with its default engine): the fields below are expressions only where they
+		// are shown, and n8n sends the client secret as HTTP Basic when `authentication` is absent.
 		{
 			displayName: 'Auth URI Query Parameters',
 			name: 'authQueryParameters',
 			type: 'hidden',
+			displayOptions: { show: { grantType: userGrants, signInOptions: [true] } },
 			default:
 				'={{($self["promptLogin"] ? "prompt=login" : "") + ($self["promptLogin"] && $self["authOptions"] ? "&" : "") + ($self["authOptions"] ? "authoptions=" + encodeURIComponent($self["authOptions"]) : "")}}',
 		},
@@ -114,7 +120,8 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			displayName: 'Authentication',
 			name: 'authentication',
 			type: 'hidden',
-			default: '={{$self["grantType"] === "pkce" ? "body" : "header"}}',
+			displayOptions: { show: { grantType: ['pkce'] } },
+			default: 'body',
 		},
 	];
 

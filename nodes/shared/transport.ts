@@ -10,7 +10,7 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
-import { credentialData } from './credentialData';
+import { credentialData, signingContext } from './credentialData';
 import { apiError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
@@ -58,12 +58,13 @@ export async function apsRequest<T = unknown>(
 	request: ApsRequest,
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
+	const signer = signingContext(context);
 	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
 		try {
 			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				context,
+				signer,
 				CREDENTIAL_TYPE,
 				{ ...options, headers: { ...options.headers } },
 			)) as RawResponse;
@@ -125,7 +126,7 @@ async function httpOptions(
 	request: ApsRequest,
 ): Promise<IHttpRequestOptions> {
 	const credentials = await credentialData(context);
-	const scopes = scopeProblem(credentials.scopes);
+	const scopes = scopeProblem(credentials.scope);
 	if (scopes) {
 		throw new NodeOperationError(context.getNode(), `Scopes (in the credential) ${scopes}`, {
 			description:

@@ -154,7 +154,7 @@ async function runContender(bench, contender, options) {
 	};
 }
 
-async function benchCallbacks(bench, { runs, log, requests, concurrency, timeLimitMs, engine }) {
+async function benchCallbacks(bench, { runs, log, requests, concurrency, timeLimitMs }) {
 	const contenders = [
 		{
 			key: 'trigger',
@@ -201,9 +201,8 @@ async function benchCallbacks(bench, { runs, log, requests, concurrency, timeLim
 	}));
 	const [trigger, webhook] = results;
 	return {
-		title: `Callbacks through n8n, ${engine ? `${engine} expression engine` : 'n8n’s default expression engine'} (${requests.toLocaleString('en-US')} deliveries or ${timeLimitMs / 1000} s, ${concurrency} at a time, loopback)`,
+		title: `Callbacks through n8n (${requests.toLocaleString('en-US')} deliveries or ${timeLimitMs / 1000} s, ${concurrency} at a time, loopback)`,
 		runs,
-		engine: engine || 'default',
 		requests,
 		concurrency,
 		contenders: results,

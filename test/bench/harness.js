@@ -18,14 +18,14 @@ const { CREDENTIAL_TYPE } = require('../e2e/support');
 const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read'];
 const POLL_MS = 100;
 
-async function startBench({ log, extensions, expressionEngine }) {
+/** `env`: n8n settings for the server, on top of those of test/e2e/n8n.js. */
+async function startBench({ log, extensions, env: settings = {} }) {
 	const sandbox = await createSandbox();
 	let n8n;
 	try {
 		log('Starting n8n with the package (10-30 s)...');
 		// The inspector (loopback, a port of its own) lets the runs start after a full collection.
-		const env = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
-		if (expressionEngine) env.N8N_EXPRESSION_ENGINE = expressionEngine;
+		const env = { ...settings, NODE_OPTIONS: '--inspect=127.0.0.1:0' };
 		n8n = await startN8n({ extensions, env });
 	} catch (error) {
 		await sandbox.close();
@@ -50,7 +50,7 @@ async function startBench({ log, extensions, expressionEngine }) {
 					baseUrl: sandbox.url,
 					clientId: SEED.clients.confidential.clientId,
 					clientSecret: SEED.clients.confidential.clientSecret,
-					scopes: SCOPES.join(' '),
+					scope: SCOPES.join(' '),
 					oauthTokenData: token,
 				},
 			},

@@ -7,7 +7,8 @@
  *   --runs N           measured runs of the listing benchmark (default 5)
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
- *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine (default all)
+ *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
+ *                      callbacksLazyIsolates (default all)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
@@ -21,23 +22,38 @@ const { benchCallbacks } = require('./callbacks');
 const { writeReport } = require('./report');
 
 /**
- * Each benchmark with the expression engine its n8n runs (undefined: n8n's default). The callback
- * benchmark runs a second time with the legacy engine: with the default one, n8n prepares an
- * expression isolate for every callback to a trigger other than its own Webhook node.
+ * The n8n settings a benchmark's server runs with. With n8n's default expression engine (`vm`),
+ * every callback to a trigger node other than n8n's own Webhook node costs an extra expression
+ * isolate; the callback benchmark also runs where that cost is gone: on the legacy engine, and
+ * with isolates created on first use.
  */
+const N8N_SETTINGS = {
+	default: { label: 'n8n’s default settings', env: {} },
+	legacy: {
+		label: 'legacy expression engine (N8N_EXPRESSION_ENGINE=legacy)',
+		env: { N8N_EXPRESSION_ENGINE: 'legacy' },
+	},
+	lazyIsolates: {
+		label: 'expression isolates on first use (N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true)',
+		env: { N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE: 'true' },
+	},
+};
+
+const callbacksWith = (settings) => (bench, options) =>
+	benchCallbacks(bench, { ...options, runs: options.callbackRuns, settings });
+
 const BENCHMARKS = {
-	listing: { run: (bench, options) => benchListing(bench, { ...options, runs: options.runs }) },
+	listing: {
+		settings: 'default',
+		run: (bench, options) => benchListing(bench, { ...options, runs: options.runs }),
+	},
 	rateLimit: {
+		settings: 'default',
 		run: (bench, options) => benchRateLimit(bench, { ...options, runs: options.rateRuns }),
 	},
-	callbacks: {
-		run: (bench, options) => benchCallbacks(bench, { ...options, runs: options.callbackRuns }),
-	},
-	callbacksLegacyEngine: {
-		engine: 'legacy',
-		run: (bench, options) =>
-			benchCallbacks(bench, { ...options, runs: options.callbackRuns, engine: 'legacy' }),
-	},
+	callbacks: { settings: 'default', run: callbacksWith('default') },
+	callbacksLegacyEngine: { settings: 'legacy', run: callbacksWith('legacy') },
+	callbacksLazyIsolates: { settings: 'lazyIsolates', run: callbacksWith('lazyIsolates') },
 };
 
 function readOptions(argv) {
@@ -124,13 +140,15 @@ async function main() {
 		`Load average (1/5/15 min): ${environment.loadBefore.join(' / ')} on ${environment.cpus} CPUs`,
 	);
 	const benchmarks = {};
-	const engines = [...new Set(options.only.map((key) => BENCHMARKS[key].engine))];
-	for (const engine of engines) {
-		const keys = options.only.filter((key) => BENCHMARKS[key].engine === engine);
-		await withBench({ extensions: options.dist, expressionEngine: engine }, async (bench) => {
+	const settingsUsed = [...new Set(options.only.map((key) => BENCHMARKS[key].settings))];
+	for (const settings of settingsUsed) {
+		const keys = options.only.filter((key) => BENCHMARKS[key].settings === settings);
+		const { env } = N8N_SETTINGS[settings];
+		await withBench({ extensions: options.dist, env }, async (bench) => {
 			for (const key of keys) {
 				try {
-					benchmarks[key] = await BENCHMARKS[key].run(bench, { ...options, log });
+					const result = await BENCHMARKS[key].run(bench, { ...options, log });
+					benchmarks[key] = { ...result, settings: { key: settings, ...N8N_SETTINGS[settings] } };
 				} catch (error) {
 					log(`${key} failed: ${error.stack || error}`);
 					benchmarks[key] = { error: String(error.message || error) };

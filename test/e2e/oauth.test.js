@@ -143,19 +143,31 @@ describe('Authorization Code (confidential app, client secret as HTTP Basic)', (
 		]);
 	});
 
-	test('the credential options reach the authorize page: prompt=login and authoptions', async () => {
+	test('the credential options reach the authorize page: scopes, prompt=login and authoptions', async () => {
 		const options = await createCredential(
 			env.n8n,
 			sandboxCredential(env.sandbox, 'authorizationCode', {
+				signInOptions: true,
 				promptLogin: true,
 				authOptions: '{"uitype":"login"}',
-				scopes: ' data:read  account:read ',
+				scope: 'data:read account:read',
 			}),
 		);
 		const { authorizeUrl: sent } = await connectOAuth2(env.n8n, options.id);
 		expect(sent.searchParams.get('prompt')).toBe('login');
 		expect(JSON.parse(sent.searchParams.get('authoptions'))).toEqual({ uitype: 'login' });
 		expect(sent.searchParams.get('scope')).toBe('data:read account:read');
+	});
+
+	test('without Sign-In Options, the authorize page gets neither prompt nor authoptions', async () => {
+		const plain = await createCredential(
+			env.n8n,
+			sandboxCredential(env.sandbox, 'authorizationCode', { promptLogin: true }),
+		);
+		const { authorizeUrl: sent } = await connectOAuth2(env.n8n, plain.id);
+		expect(sent.searchParams.has('prompt')).toBe(false);
+		expect(sent.searchParams.has('authoptions')).toBe(false);
+		expect(sent.searchParams.get('scope')).toBe('data:read data:write data:create viewables:read');
 	});
 });
 

@@ -226,7 +226,7 @@ const SCOPE_LIMIT_ROWS = [
 		field: 'Credential › Scopes',
 		input: '51 scopes (Client Credentials)',
 		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
-		credentials: { grantType: 'clientCredentials', oauthTokenData: undefined, scopes: Array(51).fill('data:read').join(' ') },
+		credentials: { grantType: 'clientCredentials', oauthTokenData: undefined, scope: Array(51).fill('data:read').join(' ') },
 	},
 	{
 		field: 'Credential › Scopes',
@@ -235,14 +235,14 @@ const SCOPE_LIMIT_ROWS = [
 		credentials: {
 			grantType: 'clientCredentials',
 			oauthTokenData: undefined,
-			scopes: Array.from({ length: 40 }, (_, index) => `scope:${String(index).padStart(2, '0')}${'x'.repeat(42)}`).join(' '),
+			scope: Array.from({ length: 40 }, (_, index) => `scope:${String(index).padStart(2, '0')}${'x'.repeat(42)}`).join(' '),
 		},
 	},
 	{
 		field: 'Credential › Scopes',
 		input: '51 scopes (Authorization Code)',
 		parameters: projectGet(),
-		credentials: { scopes: Array(51).fill('data:read').join(' ') },
+		credentials: { scope: Array(51).fill('data:read').join(' ') },
 	},
 ];
 

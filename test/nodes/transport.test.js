@@ -151,7 +151,7 @@ describe('OAuth2 through n8n-core', () => {
 	});
 
 	test('client credentials: n8n-core fetches a two-legged token with the scopes, client secret as Basic auth', async () => {
-		const credentials = { ...sandboxCredentials(sandbox), grantType: 'clientCredentials', oauthTokenData: undefined, scopes: 'data:read  data:create' };
+		const credentials = { ...sandboxCredentials(sandbox), grantType: 'clientCredentials', oauthTokenData: undefined, scope: 'data:read  data:create' };
 		const { items, error } = await runNode({ type: 'transportProbe', parameters: { url: '/project/v1/hubs' }, credentials });
 		expect(error).toBeUndefined();
 		expect(items[0].json.statusCode).toBe(200);

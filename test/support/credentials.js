@@ -1,6 +1,6 @@
 'use strict';
 
-const { Workflow } = require('n8n-workflow');
+const { NodeHelpers, Workflow } = require('n8n-workflow');
 const { Credentials } = require('n8n-core');
 const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
 
@@ -9,14 +9,20 @@ const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 const noNodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
 
 /**
- * The credential as n8n hands it to a node: the type's defaults, overlaid with what the user
- * stored, then every `={{ }}` expression resolved with `$self` by n8n-workflow's own expression
- * engine (what n8n does for hidden fields such as the OAuth URLs).
+ * The credential as n8n hands it to a node: the type's fields that are shown (displayOptions),
+ * with what the user stored or their defaults (hidden fields always take their default), then
+ * every `={{ }}` expression resolved with `$self` by n8n-workflow's own expression engine.
+ * Stored values of oAuth2Api's own fields (client id, token) are kept as they are.
  */
 function resolveCredential(stored) {
 	const properties = new AutodeskApsOAuth2Api().properties;
-	const defaults = Object.fromEntries(properties.map((property) => [property.name, property.default]));
-	const data = { ...defaults, ...stored };
+	const own = new Set(properties.map((property) => property.name));
+	const editable = Object.fromEntries(
+		Object.entries(stored).filter(([name]) => !properties.some((property) => property.name === name && property.type === 'hidden')),
+	);
+	const shown = NodeHelpers.getNodeParameters(properties, editable, true, false, null, null);
+	const inherited = Object.fromEntries(Object.entries(stored).filter(([name]) => !own.has(name)));
+	const data = { ...inherited, ...shown };
 	const mockNode = { id: 'mock', name: 'mock', type: 'mock', typeVersion: 1, position: [0, 0], parameters: {} };
 	const workflow = new Workflow({ nodes: [mockNode], connections: {}, active: false, nodeTypes: noNodeTypes });
 	return workflow.expression.getComplexParameterValue(mockNode, data, 'internal', {}, undefined, undefined, data);
@@ -93,7 +99,7 @@ function sandboxCredentials(sandbox, { scopes = ['data:read', 'data:write', 'dat
 		grantType: 'authorizationCode',
 		clientId: 'sandbox-client',
 		clientSecret: 'sandbox-secret',
-		scopes: scopes.join(' '),
+		scope: scopes.join(' '),
 		oauthTokenData,
 		...overrides,
 	};

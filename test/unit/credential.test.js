@@ -1,5 +1,6 @@
 'use strict';
 
+const { NodeHelpers } = require('n8n-workflow');
 const { resolveCredential } = require('../support/credentials');
 const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
 const { scopeProblem } = require('../../nodes/shared/credential');
@@ -27,10 +28,19 @@ describe('credential autodeskApsOAuth2Api', () => {
 		expect(resolved.accessTokenUrl).toBe('http://127.0.0.1:8787/authentication/v2/token');
 	});
 
-	test('the client secret goes as HTTP Basic, except for PKCE where the client id goes in the body', () => {
-		expect(resolveCredential({ grantType: 'authorizationCode' }).authentication).toBe('header');
-		expect(resolveCredential({ grantType: 'clientCredentials' }).authentication).toBe('header');
+	test('the client secret goes as HTTP Basic (n8n\'s default without `authentication`), except for PKCE where the client id goes in the body', () => {
+		expect(resolveCredential({ grantType: 'authorizationCode' })).not.toHaveProperty('authentication');
+		expect(resolveCredential({ grantType: 'clientCredentials' })).not.toHaveProperty('authentication');
 		expect(resolveCredential({ grantType: 'pkce' }).authentication).toBe('body');
+		expect(resolveCredential({ grantType: 'authorizationCode', authentication: 'body' })).not.toHaveProperty('authentication');
+	});
+
+	test('with default settings, no field is an expression but the two OAuth URLs (n8n resolves each on every request)', () => {
+		for (const grantType of ['authorizationCode', 'pkce', 'clientCredentials']) {
+			const shown = NodeHelpers.getNodeParameters(credential.properties, { grantType }, true, false, null, null);
+			const expressions = Object.keys(shown).filter((name) => String(shown[name]).startsWith('='));
+			expect(expressions).toEqual(['authUrl', 'accessTokenUrl']);
+		}
 	});
 
 	test('the client secret field is hidden for PKCE', () => {
@@ -39,15 +49,20 @@ describe('credential autodeskApsOAuth2Api', () => {
 		expect(secret.typeOptions.password).toBe(true);
 	});
 
-	test('the editable Scopes field becomes the scope sent, whitespace normalised', () => {
+	test('the Scopes field is oAuth2Api\'s scope, editable (n8n keeps an editable scope when connecting)', () => {
+		const scope = credential.properties.find((property) => property.name === 'scope');
+		expect(scope.type).toBe('string');
 		expect(resolveCredential({}).scope).toBe('data:read data:write data:create viewables:read');
-		expect(resolveCredential({ scopes: '  data:read   account:read \n' }).scope).toBe('data:read account:read');
+		expect(resolveCredential({ scope: 'data:read account:read' }).scope).toBe('data:read account:read');
 	});
 
-	test('prompt=login and authoptions go into the authorize query', () => {
-		expect(resolveCredential({}).authQueryParameters).toBe('');
-		expect(resolveCredential({ promptLogin: true }).authQueryParameters).toBe('prompt=login');
-		const both = resolveCredential({ promptLogin: true, authOptions: '{"uitype":"login","x":"a&b"}' }).authQueryParameters;
+	test('prompt=login and authoptions go into the authorize query once Sign-In Options is on', () => {
+		expect(resolveCredential({})).not.toHaveProperty('authQueryParameters');
+		expect(resolveCredential({ promptLogin: true })).not.toHaveProperty('authQueryParameters');
+		expect(resolveCredential({ signInOptions: true }).authQueryParameters).toBe('');
+		expect(resolveCredential({ signInOptions: true, promptLogin: true }).authQueryParameters).toBe('prompt=login');
+		expect(resolveCredential({ grantType: 'clientCredentials', signInOptions: true, promptLogin: true })).not.toHaveProperty('authQueryParameters');
+		const both = resolveCredential({ signInOptions: true, promptLogin: true, authOptions: '{"uitype":"login","x":"a&b"}' }).authQueryParameters;
 		const query = new URLSearchParams(both);
 		expect(query.get('prompt')).toBe('login');
 		expect(JSON.parse(query.get('authoptions'))).toEqual({ uitype: 'login', x: 'a&b' });

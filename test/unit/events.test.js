@@ -56,3 +56,18 @@ test('systems, events and scope names agree with the sandbox\'s catalog of the s
 	expect(EVENT_SYSTEMS.filter((system) => system.threeLegged).map((system) => system.value)).toEqual([...catalog.THREE_LEGGED_SYSTEMS]);
 	expect(knownEvents('nope')).toEqual([]);
 });
+
+describe('the Scope options of the webhook operations', () => {
+	const { scopeOptions } = require('../../nodes/AutodeskAps/actions/webhook/fields');
+
+	test('offer every scope name once, labelled with the API key in brackets, sorted by label', () => {
+		expect(scopeOptions.map((option) => option.value).sort()).toEqual([...SCOPE_NAMES].sort());
+		for (const option of scopeOptions) {
+			expect(option.name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${option.value}\\)$`));
+			expect(option.description).toEqual(expect.any(String));
+		}
+		const labels = scopeOptions.map((option) => option.name);
+		expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+		expect(scopeOptions.find((option) => option.value === 'companyId').name).toBe('Company ID (companyId)');
+	});
+});

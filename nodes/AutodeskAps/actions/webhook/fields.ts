@@ -58,10 +58,35 @@ export const systemProperties: INodeProperties[] = [
 	},
 ];
 
-/** The scope names as options, in alphabetical order. */
-export const scopeOptions: INodePropertyOptions[] = [...SCOPE_NAMES]
-	.sort((a, b) => a.localeCompare(b))
-	.map((name) => ({ name, value: name }));
+/** What each scope name holds, for the option's label and description. */
+const SCOPE_LABELS: Record<string, { name: string; description: string }> = {
+	account: { name: 'Account', description: 'An account ID' },
+	companyId: { name: 'Company ID', description: 'Construction Bidding: the company ID' },
+	folder: {
+		name: 'Folder',
+		description: 'Data Management, Revit Cloud Worksharing: a folder URN',
+	},
+	hub: { name: 'Hub', description: 'A hub ID' },
+	hubId: { name: 'Hub ID', description: 'A hub ID' },
+	modelUrl: { name: 'Model URL', description: 'A model URL' },
+	project: {
+		name: 'Project',
+		description: 'Construction Issues, Construction Cost: a project ID',
+	},
+	twinUrn: { name: 'Twin URN', description: 'Tandem: a facility (twin) URN' },
+	workflow: {
+		name: 'Workflow',
+		description: "Model Derivative: a translation job's workflow ID (misc.workflow)",
+	},
+	workspace: { name: 'Workspace', description: 'Fusion Manage: a workspace' },
+};
+
+/** The scope names as options, labelled, in alphabetical order; the API's key in brackets. */
+export const scopeOptions: INodePropertyOptions[] = SCOPE_NAMES.map((value) => ({
+	name: `${SCOPE_LABELS[value].name} (${value})`,
+	value,
+	description: SCOPE_LABELS[value].description,
+})).sort((a, b) => a.name.localeCompare(b.name));
 
 export const scopeProperties: INodeProperties[] = [
 	{
