@@ -30,6 +30,7 @@ module.exports = {
 			// --testPathIgnorePatterns replaces): the unit project never runs the e2e files.
 			testMatch: ['**/*.test.js', '!**/test/e2e/**'],
 			testPathIgnorePatterns: ['/node_modules/', '/test/bench/', '/test/e2e/'],
+			setupFiles: ['<rootDir>/test/support/quietLogs.js'],
 		},
 		{
 			...shared,

@@ -105,9 +105,9 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			type: 'hidden',
 			default: `={{${baseUrl}}}/authentication/v2/token`,
 		},
-		// n8n resolves every expression field of a credential on each request it signs (about a
-		// millisecond each with its default engine): the fields below are expressions only where they
-		// are shown, and n8n sends the client secret as HTTP Basic when `authentication` is absent.
+		// n8n resolves every expression field each time it reads a credential (about a millisecond
+		// each; for the HTTP Request node, every request): the fields below are expressions only where
+		// they are shown, and n8n sends the client secret as HTTP Basic when `authentication` is absent.
 		{
 			displayName: 'Auth URI Query Parameters',
 			name: 'authQueryParameters',

@@ -176,7 +176,7 @@ const callbacks = {
 			node(
 				'APS Trigger',
 				'CUSTOM.autodeskApsTrigger',
-				1,
+				1.1,
 				{ triggerOn: 'translationFinished', workflowId },
 				[0, 0],
 				{ credentials: credentials(credential), webhookId: crypto.randomUUID() },

@@ -71,7 +71,7 @@ class TriggerHarness {
 			id: 'aps-trigger',
 			name: 'APS Trigger',
 			type: TYPE,
-			typeVersion: 1,
+			typeVersion: 1.1,
 			position: [0, 0],
 			webhookId: WEBHOOK_ID,
 			parameters: this.parameters,

@@ -16,6 +16,8 @@ test('carries the contract name, is a webhook trigger and says what the bidding 
 		name: 'autodeskApsTrigger',
 		displayName: 'Autodesk Platform Services Trigger',
 		group: ['trigger'],
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		inputs: [],
 		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
