@@ -1,6 +1,7 @@
 'use strict';
 
 const { createSandbox } = require('../sandbox/server');
+const { call } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 const { authorizeUrl, connectOAuth2 } = require('./oauth');
 const {
@@ -140,6 +141,37 @@ describe('Authorization Code (confidential app, client secret as HTTP Basic)', (
 				clientAuth: 'basic',
 				ok: true,
 			}),
+		]);
+	});
+
+	test('a token that expires mid-listing is refreshed once; the later pages are signed with the new one', async () => {
+		const hub = SEED.hubs.bim360;
+		expect(hub).toBe('b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80'); // the hub of the workflow file
+		const seeded = await call(env.sandbox, 'POST', '/__sandbox/seed/projects', { json: { hubId: hub, count: 450 } });
+		expect(seeded.status).toBe(201);
+		const pagePath = `/project/v1/hubs/${hub}/projects`;
+		const record = env.sandbox.ctx.log.record.bind(env.sandbox.ctx.log);
+		let pageRequests = 0;
+		// The log records a request as it arrives: the second page's finds its token expired.
+		env.sandbox.ctx.log.record = (entry) => {
+			if (entry.path === pagePath && ++pageRequests === 2) env.sandbox.ctx.tokens.expireAccessTokens();
+			return record(entry);
+		};
+		env.sandbox.ctx.log.clear();
+		const before = tokenRequests(env.sandbox).length;
+		try {
+			const result = await runWorkflow(env.n8n, 'project-getAll-bim360', credential);
+			expect(result.error).toBeUndefined();
+			expect(result.output('APS')).toHaveLength(seeded.body.total);
+		} finally {
+			env.sandbox.ctx.log.record = record;
+		}
+		const pages = env.sandbox.ctx.log.find({ method: 'GET', path: pagePath });
+		expect(pages.map((page) => page.status)).toEqual([200, 401, 200, 200]);
+		expect(pages[2].headers.authorization).not.toBe(pages[1].headers.authorization);
+		expect(pages[3].headers.authorization).toBe(pages[2].headers.authorization);
+		expect(tokenRequests(env.sandbox).slice(before)).toEqual([
+			expect.objectContaining({ grantType: 'refresh_token', clientAuth: 'basic', ok: true }),
 		]);
 	});
 
