@@ -9,18 +9,13 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { startSandbox } = require('../sandbox/tests/support');
+const { useSandbox } = require('../sandbox/tests/support');
 const { sandboxCredentials } = require('../support/credentials');
 const { runNode } = require('../support/engine');
 const { SEED } = require('../sandbox/seed/data');
 const { BAD_INPUTS } = require('./badInputRows');
 
-let sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => sandbox.ctx.reset());
+const sandbox = useSandbox();
 
 const CATALOGUE = path.join(__dirname, '..', 'bad-inputs.md');
 

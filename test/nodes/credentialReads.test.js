@@ -1,6 +1,6 @@
 'use strict';
 
-const { SEED, call, credentialsFor, locator, requests, startSandbox } = require('./dataSupport');
+const { SEED, call, credentialsFor, locator, requests, useSandbox } = require('./dataSupport');
 const { SandboxCredentialsHelper } = require('../support/credentials');
 const { runNode } = require('../support/engine');
 
@@ -26,12 +26,7 @@ class CountingCredentialsHelper extends SandboxCredentialsHelper {
 const HUB = SEED.hubs.bim360;
 
 describe('credential reads', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	test('a listing over three pages reads the credential once', async () => {
 		await call(sandbox, 'POST', '/__sandbox/seed/projects', { json: { hubId: HUB, count: 450 } });

@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('../sandbox/tests/support');
+const { useSandbox, tokenFor, call } = require('../sandbox/tests/support');
 const { sandboxCredentials } = require('../support/credentials');
 const { SEED } = require('../sandbox/seed/data');
 const { runNode } = require('../support/engine');
@@ -46,6 +46,6 @@ module.exports = {
 	requests,
 	run,
 	segment,
-	startSandbox,
 	tokenFor,
+	useSandbox,
 };

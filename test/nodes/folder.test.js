@@ -1,6 +1,6 @@
 'use strict';
 
-const { SEED, call, locator, requests, run, segment, startSandbox } = require('./dataSupport');
+const { SEED, call, locator, requests, run, segment, useSandbox } = require('./dataSupport');
 
 const TOWER = SEED.projects.tower;
 const topFoldersPath = (hubId, projectId) =>
@@ -9,12 +9,7 @@ const contentsPath = (folderId, projectId = TOWER) =>
 	`/data/v1/projects/${projectId}/folders/${segment(folderId)}/contents`;
 
 describe('folder operations through the n8n engine', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const topFolders = (extra = {}) => ({
 		resource: 'folder',

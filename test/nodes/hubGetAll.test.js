@@ -2,17 +2,12 @@
 
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 
 /** hub / getAll through n8n-core's execution against the sandbox: the path every operation follows. */
 
-let sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const hubRequests = () => sandbox.ctx.log.find({ method: 'GET', path: /^\/project\/v1\/hubs$/ });
 

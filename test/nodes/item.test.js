@@ -1,18 +1,13 @@
 'use strict';
 
-const { API, SEED, call, locator, requests, run, segment, startSandbox } = require('./dataSupport');
+const { API, SEED, call, locator, requests, run, segment, useSandbox } = require('./dataSupport');
 
 const TOWER = SEED.projects.tower;
 const BRACKET = SEED.projects.bracket;
 const itemPath = (projectId, itemId) => `/data/v1/projects/${projectId}/items/${segment(itemId)}`;
 
 describe('item get and update through the n8n engine', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const get = (projectId, itemId, extra = {}) => ({
 		resource: 'item',

@@ -8,8 +8,8 @@ const {
 	requests,
 	run,
 	segment,
-	startSandbox,
 	tokenFor,
+	useSandbox,
 } = require('./dataSupport');
 
 const TOWER = SEED.projects.tower;
@@ -18,12 +18,7 @@ const refsPath = (itemId, projectId = TOWER) =>
 const ATTACHMENT = { type: 'auxiliary:autodesk.core:Attachment', version: '1.0' };
 
 describe('item create ref through the n8n engine', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const createRef = (targetType, targetId, extra = {}) => ({
 		resource: 'item',

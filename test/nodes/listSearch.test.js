@@ -9,19 +9,14 @@ const {
 	locator,
 	requests,
 	segment,
-	startSandbox,
+	useSandbox,
 } = require('./dataSupport');
 
 const { listSearch } = new AutodeskAps().methods;
 const BIM360_HUB = SEED.hubs.bim360;
 
 describe('hub -> project -> folder pickers through n8n-core load-options context', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	/** Calls a list search method as n8n does: `method.call(context, filter, paginationToken)`. */
 	function search(method, parameters, filter, paginationToken) {

@@ -1,18 +1,13 @@
 'use strict';
 
-const { SEED, call, locator, requests, run, startSandbox } = require('./dataSupport');
+const { SEED, call, locator, requests, run, useSandbox } = require('./dataSupport');
 
 const BIM360_HUB = SEED.hubs.bim360;
 const ACC_HUB = SEED.hubs.acc;
 const projectsPath = (hubId) => `/project/v1/hubs/${hubId}/projects`;
 
 describe('project operations through the n8n engine', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const getAll = (extra = {}) => ({
 		resource: 'project',

@@ -5,12 +5,9 @@
  * 400 (both spellings of its diagnostic), 406, 409 (a job still in progress) and 429.
  */
 
-const { call, createJob, derivativeRequests, runJob, setJobDuration, withSandbox } = require('./translationJobSupport');
+const { call, createJob, derivativeRequests, runJob, setJobDuration, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const svf2 = { type: 'svf2', views: ['3d'] };
 const jobPosts = () => derivativeRequests(sandbox, 'POST');

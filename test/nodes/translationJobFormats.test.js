@@ -2,12 +2,9 @@
 
 /** translationJob / create: the body sent for each of the ten output formats with its options. */
 
-const { OBJECT_ID, createJob, jobBodies, urnOf, withSandbox } = require('./translationJobSupport');
+const { OBJECT_ID, createJob, jobBodies, urnOf, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 async function sentFormats(formats, parameters) {
 	const { items, error } = await createJob(sandbox, formats, parameters);

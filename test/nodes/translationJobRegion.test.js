@@ -5,12 +5,9 @@
  * 200 against 201, and the manifest operations in each region.
  */
 
-const { EU_JOB_PATH, JOB_PATH, OBJECT_ID, call, createJob, derivativeRequests, runJob, setJobDuration, urnOf, withSandbox } = require('./translationJobSupport');
+const { EU_JOB_PATH, JOB_PATH, OBJECT_ID, call, createJob, derivativeRequests, runJob, setJobDuration, urnOf, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const URN = urnOf(OBJECT_ID);
 const svf2 = { type: 'svf2', views: ['2d', '3d'] };

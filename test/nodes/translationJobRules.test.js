@@ -5,12 +5,9 @@
  * proves that nothing went out, and the message names the field and the rule.
  */
 
-const { createJob, derivativeRequests, jobBodies, runJob, urnOf, withSandbox } = require('./translationJobSupport');
+const { createJob, derivativeRequests, jobBodies, runJob, urnOf, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const svf2 = { type: 'svf2', views: ['3d'] };
 const obj = (objOptions) => ({ type: 'obj', objOptions });

@@ -7,12 +7,9 @@
  */
 
 const { SEED } = require('../sandbox/seed/data');
-const { JOB_PATH, derivativeRequests, jobBodies, runJob, urnOf, withSandbox } = require('./translationJobSupport');
+const { JOB_PATH, derivativeRequests, jobBodies, runJob, urnOf, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const locator = (value, mode = 'list') => ({ __rl: true, mode, value });
 const picked = (sourceVersion) => ({

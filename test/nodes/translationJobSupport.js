@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('../sandbox/tests/support');
+const { useSandbox, tokenFor, call } = require('../sandbox/tests/support');
 const { runNode } = require('../support/engine');
 
 /** Shared by the translation job tests: credentials, running the node, and what went over the wire. */
@@ -46,20 +46,6 @@ const derivativeRequests = (sandbox, method) => sandbox.ctx.log.find({ method, p
 /** The bodies of the job requests sent, parsed. */
 const jobBodies = (sandbox) => sandbox.ctx.log.find({ method: 'POST', path: /\/designdata\/job$/ }).map((entry) => JSON.parse(entry.body));
 
-/**
- * Starts a sandbox for the test file (hands it to `use`), resets it before each test and closes
- * it at the end.
- */
-function withSandbox(use) {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-		use(sandbox);
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
-}
-
 /** How long a sandbox job takes (sandbox time), through the admin path. */
 const setJobDuration = (sandbox, durationMs) => call(sandbox, 'POST', '/__sandbox/derivative/settings', { json: { durationMs } });
 
@@ -75,8 +61,7 @@ module.exports = {
 	jobBodies,
 	runJob,
 	setJobDuration,
-	startSandbox,
 	tokenFor,
 	urnOf,
-	withSandbox,
+	useSandbox,
 };

@@ -6,12 +6,9 @@
  * sandbox's derivative settings; its manifests follow the sandbox clock.
  */
 
-const { OBJECT_ID, call, createJob, derivativeRequests, setJobDuration, urnOf, withSandbox } = require('./translationJobSupport');
+const { OBJECT_ID, call, createJob, derivativeRequests, setJobDuration, urnOf, useSandbox } = require('./translationJobSupport');
 
-let sandbox;
-withSandbox((started) => {
-	sandbox = started;
-});
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const svf2 = { type: 'svf2', views: ['3d'] };
 const waiting = (timeLimit, extra = {}) => ({ waitForCompletion: true, timeLimit, ...extra });

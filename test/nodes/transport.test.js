@@ -2,17 +2,12 @@
 
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 
 /** The request path's rules, proven inside n8n-core's execution against the sandbox over HTTP. */
 
-let sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const fault = (spec) => call(sandbox, 'POST', '/__sandbox/faults', { json: spec });
 const logged = (method, path) => sandbox.ctx.log.find({ method, path });

@@ -6,16 +6,11 @@
  * leaves no hook behind.
  */
 
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { FOLDER, startTrigger, fire, sandboxHooks, asUser, webhookRequests } = require('./triggerSupport');
 
-let sandbox;
 let harness;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 afterEach(() => harness?.close());
 
 const folderEvents = (events, extra = {}) => ({

@@ -5,25 +5,22 @@
  * the raw bytes, each delivery once. Refused callbacks get 401 and start no workflow.
  */
 
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { FOLDER, startTrigger, fire, sign, postCallback } = require('./triggerSupport');
 
-let sandbox;
 let harness;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-	await call(sandbox, 'POST', '/__sandbox/reset');
-	harness = await startTrigger(sandbox, {
-		triggerOn: 'events',
-		system: 'data',
-		events: ['dm.version.added'],
-		scopeKey: 'folder',
-		scopeValue: FOLDER,
-	});
-	await harness.activate();
+const sandbox = useSandbox({
+	resetOverHttp: true,
+	each: async () => {
+		harness = await startTrigger(sandbox, {
+			triggerOn: 'events',
+			system: 'data',
+			events: ['dm.version.added'],
+			scopeKey: 'folder',
+			scopeValue: FOLDER,
+		});
+		await harness.activate();
+	},
 });
 afterEach(() => harness.close());
 

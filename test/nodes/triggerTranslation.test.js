@@ -2,16 +2,11 @@
 
 /** "Translation Finished": a job started with misc.workflow reaches the trigger scoped to that workflow. */
 
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { startTrigger, sandboxHooks, asUser, webhookRequests } = require('./triggerSupport');
 
-let sandbox;
 let harness;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 afterEach(() => harness?.close());
 
 const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');

@@ -2,15 +2,10 @@
 
 /** webhook / create through n8n-core's execution against the sandbox: wire format, 409, rules. */
 
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests } = require('./webhookSupport');
 
-let sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const create = (parameters, options) =>
 	runWebhook(

@@ -2,15 +2,10 @@
 
 /** webhook / get, getAll, update, delete through n8n-core's execution against the sandbox. */
 
-const { startSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../sandbox/tests/support');
 const { FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests } = require('./webhookSupport');
 
-let sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => call(sandbox, 'POST', '/__sandbox/reset'));
+const sandbox = useSandbox({ resetOverHttp: true });
 
 const hookPath = ({ system, event, hookId }) => `/webhooks/v1/systems/${system}/events/${event}/hooks/${hookId}`;
 const address = (hook) => ({ system: hook.system, event: hook.event, hookId: hook.hookId });

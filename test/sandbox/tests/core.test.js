@@ -1,19 +1,16 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 /** The sandbox's own machinery: faults on demand, rate limits, the request log, clock and reset. */
 
-let sandbox;
 let token;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-	await call(sandbox, 'POST', '/__sandbox/reset');
-	token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
+const sandbox = useSandbox({
+	resetOverHttp: true,
+	each: () => {
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
+	},
 });
 
 const hubs = () => call(sandbox, 'GET', '/project/v1/hubs', { token });

@@ -1,25 +1,21 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
 
 describe('sandbox data: hubs and projects', () => {
-	let sandbox;
 	let tokens;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => {
-		sandbox.ctx.reset();
-		tokens = {
-			app: tokenFor(sandbox, { scopes: ALL }),
-			admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ALL }),
-			member: tokenFor(sandbox, { userId: SEED.users.member, scopes: ALL }),
-			viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: ALL }),
-		};
+	const sandbox = useSandbox({
+		each: () => {
+			tokens = {
+				app: tokenFor(sandbox, { scopes: ALL }),
+				admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ALL }),
+				member: tokenFor(sandbox, { userId: SEED.users.member, scopes: ALL }),
+				viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: ALL }),
+			};
+		},
 	});
 
 	const projectsPath = (hubId, query = '') => `/project/v1/hubs/${hubId}/projects${query}`;

@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 const READ = ['data:read'];
@@ -8,20 +8,16 @@ const names = (response) =>
 	response.body.data.map((entry) => entry.attributes.name || entry.attributes.displayName);
 
 describe('sandbox data: top folders, folders and contents', () => {
-	let sandbox;
 	let tokens;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => {
-		sandbox.ctx.reset();
-		tokens = {
-			app: tokenFor(sandbox, { scopes: READ }),
-			admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: READ }),
-			member: tokenFor(sandbox, { userId: SEED.users.member, scopes: READ }),
-			viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: READ }),
-		};
+	const sandbox = useSandbox({
+		each: () => {
+			tokens = {
+				app: tokenFor(sandbox, { scopes: READ }),
+				admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: READ }),
+				member: tokenFor(sandbox, { userId: SEED.users.member, scopes: READ }),
+				viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: READ }),
+			};
+		},
 	});
 
 	const get = (path, token, headers) => call(sandbox, 'GET', path, { token, headers });

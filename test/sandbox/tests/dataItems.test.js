@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -8,19 +8,15 @@ const API = 'application/vnd.api+json';
 const ATTACHMENT = { type: 'auxiliary:autodesk.core:Attachment', version: '1.0' };
 
 describe('sandbox data: items, versions, update and refs', () => {
-	let sandbox;
 	let tokens;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => {
-		sandbox.ctx.reset();
-		tokens = {
-			app: tokenFor(sandbox, { scopes: ALL }),
-			admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ALL }),
-			member: tokenFor(sandbox, { userId: SEED.users.member, scopes: ALL }),
-		};
+	const sandbox = useSandbox({
+		each: () => {
+			tokens = {
+				app: tokenFor(sandbox, { scopes: ALL }),
+				admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ALL }),
+				member: tokenFor(sandbox, { userId: SEED.users.member, scopes: ALL }),
+			};
+		},
 	});
 
 	const itemPath = (itemKey, suffix = '', projectId = SEED.projects.tower) =>

@@ -2,22 +2,17 @@
 
 /** Translation jobs: authorization, response headers and every rule of the job tables. */
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 
 const JOB = '/modelderivative/v2/designdata/job';
 const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');
 const svfJob = (urn, extra = {}) => ({ input: { urn }, output: { formats: [{ type: 'svf', views: ['2d', '3d'] }] }, ...extra });
 
-let sandbox;
 let token;
-
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-	sandbox.ctx.reset();
-	token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+const sandbox = useSandbox({
+	each: () => {
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+	},
 });
 
 const postJob = (body, { headers = {}, path = JOB, as = token } = {}) => call(sandbox, 'POST', path, { token: as, json: body, headers });

@@ -2,7 +2,7 @@
 
 /** Translation job results: 200/201/409, regions, manifests over sandbox time, thumbnails, completion hooks. */
 
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { startReceiver } = require('./callbackReceiver');
 
 const JOB = '/modelderivative/v2/designdata/job';
@@ -11,16 +11,11 @@ const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');
 const manifestPath = (urn, eu = false) => `/modelderivative/v2/${eu ? 'regions/eu/' : ''}designdata/${urn}/manifest`;
 const svfJob = (urn, extra = {}) => ({ input: { urn }, output: { formats: [{ type: 'svf', views: ['2d', '3d'] }] }, ...extra });
 
-let sandbox;
 let token;
-
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-	sandbox.ctx.reset();
-	token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+const sandbox = useSandbox({
+	each: () => {
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+	},
 });
 
 const postJob = (body, { headers = {}, path = JOB, as = token } = {}) => call(sandbox, 'POST', path, { token: as, json: body, headers });

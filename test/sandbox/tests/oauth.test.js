@@ -1,17 +1,12 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { startSandbox, call } = require('./support');
+const { useSandbox, call } = require('./support');
 const { CALLBACK, FORM, authorize, formFields, consent, pkcePair } = require('./oauthFlow');
 const { ID_TOKEN_KEY } = require('../routes/oauth/idToken');
 
 describe('sandbox OAuth: authorize page and consent', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const valid = {
 		client_id: 'sandbox-client',

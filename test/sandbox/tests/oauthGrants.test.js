@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, call } = require('./support');
+const { useSandbox, call } = require('./support');
 const { CALLBACK, codeFor, token } = require('./oauthFlow');
 
 const CLIENT = ['sandbox-client', 'sandbox-secret'];
@@ -13,12 +13,7 @@ const confidentialRequest = {
 };
 
 describe('sandbox OAuth: token endpoint, other grants', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const exchangeForm = (code, extra = {}) => ({
 		grant_type: 'authorization_code',

@@ -1,6 +1,6 @@
 'use strict';
 
-const { startSandbox, call } = require('./support');
+const { useSandbox, call } = require('./support');
 const { CALLBACK, codeFor, token, pkcePair, lastTokenRequest } = require('./oauthFlow');
 
 const CLIENT = ['sandbox-client', 'sandbox-secret'];
@@ -13,12 +13,7 @@ const confidentialRequest = {
 };
 
 describe('sandbox OAuth: token endpoint', () => {
-	let sandbox;
-	beforeAll(async () => {
-		sandbox = await startSandbox();
-	});
-	afterAll(() => sandbox.close());
-	beforeEach(() => sandbox.ctx.reset());
+	const sandbox = useSandbox();
 
 	const publicCode = async (challenge, options) =>
 		codeFor(

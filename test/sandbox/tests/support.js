@@ -8,6 +8,28 @@ async function startSandbox() {
 	return sandbox;
 }
 
+/**
+ * Registers the sandbox hooks of the enclosing test file or describe block: beforeAll starts a
+ * sandbox, afterAll closes it, beforeEach resets it (through POST /__sandbox/reset when
+ * `resetOverHttp`, else with `ctx.reset()`) and then awaits `each(sandbox)` (tokens, receivers).
+ * Answers a handle that becomes the sandbox in beforeAll (its url, port, ctx and close are
+ * copied onto it), so the tests use it as they would the sandbox itself.
+ * @param {{ resetOverHttp?: boolean, each?: (sandbox: object) => unknown }} [setup]
+ */
+function useSandbox({ resetOverHttp = false, each } = {}) {
+	const sandbox = {};
+	beforeAll(async () => {
+		Object.assign(sandbox, await startSandbox());
+	});
+	afterAll(() => sandbox.close());
+	beforeEach(async () => {
+		if (resetOverHttp) await call(sandbox, 'POST', '/__sandbox/reset');
+		else sandbox.ctx.reset();
+		if (each) await each(sandbox);
+	});
+	return sandbox;
+}
+
 /** An access token issued directly by the sandbox's token store (no OAuth round trip). */
 function tokenFor(sandbox, { scopes = ['data:read'], userId = null, clientId = 'sandbox-client' } = {}) {
 	return sandbox.ctx.tokens.issue({ clientId, userId, scopes }).access_token;
@@ -36,4 +58,4 @@ async function call(sandbox, method, path, { token, headers = {}, json, contentT
 	return { status: response.status, headers: response.headers, text, body: parsed };
 }
 
-module.exports = { startSandbox, tokenFor, call };
+module.exports = { startSandbox, useSandbox, tokenFor, call };

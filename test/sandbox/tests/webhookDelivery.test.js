@@ -3,30 +3,27 @@
 /** Webhook delivery: body, signature, delivery ids, duplicates, matching, filters, deactivation. */
 
 const crypto = require('node:crypto');
-const { startSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, call } = require('./support');
 const { startReceiver } = require('./callbackReceiver');
 
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.folderA';
 const SECRET = 's'.repeat(40);
 
-let sandbox;
 let receiver;
 let app; // two-legged token
 let user; // three-legged token
 
+// Registered before the sandbox's hooks, so that the receiver closes first.
 beforeAll(async () => {
-	sandbox = await startSandbox();
 	receiver = await startReceiver();
 });
-afterAll(async () => {
-	await receiver.close();
-	await sandbox.close();
-});
-beforeEach(() => {
-	sandbox.ctx.reset();
-	receiver.clear();
-	app = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
-	user = tokenFor(sandbox, { scopes: ['data:read', 'data:write'], userId: 'user-1' });
+afterAll(() => receiver.close());
+const sandbox = useSandbox({
+	each: () => {
+		receiver.clear();
+		app = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+		user = tokenFor(sandbox, { scopes: ['data:read', 'data:write'], userId: 'user-1' });
+	},
 });
 
 const hooksPath = (system, event) => `/webhooks/v1/systems/${system}/events/${encodeURIComponent(event)}/hooks`;
