@@ -54,15 +54,19 @@ test.concurrent(
 		withOwnSandbox(async (sandbox) => {
 			const projectGet = row('project / get');
 			await inject(sandbox, projectGet, PAST_REAL_TIMEOUT(), 1);
+			const started = Date.now();
 			const { items, error } = await real.runAction(sandbox, projectGet.parameters);
+			const waited = Date.now() - started;
 			expect(error).toBeUndefined();
 			expect(items[0].json).toMatchObject({ name: 'Sandbox Tower' });
 			const requests = rowRequests(sandbox, projectGet);
 			expect(requests.map((entry) => entry.fault)).toEqual(['slow', undefined]);
-			// The sandbox logs a request once it has arrived: a little after the client's timer started.
+			// Timed on the client's side: the sandbox logs a request when it arrives, which lags the
+			// client's timer by as much as the load on the machine.
+			expect(waited).toBeGreaterThanOrEqual(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] - 50);
+			expect(waited).toBeLessThan(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] + 3000);
 			const [gap] = gaps(requests);
-			expect(gap).toBeGreaterThanOrEqual(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] - 250);
-			expect(gap).toBeLessThan(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] + 3000);
+			expect(gap).toBeGreaterThan(real.REQUEST_TIMEOUT_MS - 3000);
 		}),
 	LONG,
 );
