@@ -11,7 +11,8 @@
  * the derivatives of Docs (Autodesk Construction Cloud, BIM 360) files by: a version's
  * `relationships.derivatives.data.id` is exactly this encoding. Files of other hubs (Fusion
  * Team, personal hubs) are translated through the version's storage object id
- * (`relationships.storage.data.id`); give that id for them.
+ * (`relationships.storage.data.id`); give that id for them (the File list of a translation job
+ * gives each file's `derivatives` URN, right for both).
  */
 
 export type SourceKind = 'urn' | 'objectId' | 'versionId' | 'otherId';

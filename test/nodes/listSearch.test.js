@@ -14,6 +14,7 @@ const {
 
 const { listSearch } = new AutodeskAps().methods;
 const BIM360_HUB = SEED.hubs.bim360;
+const urnOf = (id) => Buffer.from(id).toString('base64url');
 
 describe('hub -> project -> folder pickers through n8n-core load-options context', () => {
 	const sandbox = useSandbox();
@@ -215,7 +216,7 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		...extra,
 	});
 
-	test('files: the files of the folder, each valued by its tip version ID, searchable by name', async () => {
+	test('files: the files of the folder, each valued by its tip version\'s URN, searchable by name', async () => {
 		const { results, paginationToken } = await search('searchFileVersions', fileParameters());
 		expect(results.map((file) => file.name)).toEqual([
 			'Tower.rvt (version 2)',
@@ -225,7 +226,8 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		]);
 		expect(results[0]).toEqual({
 			name: 'Tower.rvt (version 2)',
-			value: SEED.versions.towerModelV2,
+			// In ACC and BIM 360, what Model Derivative translates is the version itself.
+			value: urnOf(SEED.versions.towerModelV2),
 			// The tip version's page in the web apps, not the item's.
 			url: expect.stringMatching(/\/webview\/versions\/.+towerModel%3Fversion%3D2$/),
 		});
@@ -240,7 +242,23 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		]);
 
 		const filtered = await search('searchFileVersions', fileParameters(), 'tower');
-		expect(filtered.results.map((file) => file.value)).toEqual([SEED.versions.towerModelV2]);
+		expect(filtered.results.map((file) => file.value)).toEqual([urnOf(SEED.versions.towerModelV2)]);
+	});
+
+	test('files of a Fusion Team folder are valued by the URN of their stored file', async () => {
+		const parameters = fileParameters(locator(SEED.folders.bracketDesigns, 'list'), {
+			hubId: locator(SEED.hubs.team, 'list'),
+			projectId: locator(SEED.projects.bracket, 'list'),
+		});
+		const { results } = await search('searchFileVersions', parameters);
+		expect(results.map((file) => file.name)).toEqual(['Bracket.f3d (version 2)', 'Housing.f3d (version 1)']);
+		const tip = await call(sandbox, 'GET', `/data/v1/projects/${SEED.projects.bracket}/versions/${segment(SEED.versions.bracketModelV2)}`, {
+			token: credentialsFor(sandbox).oauthTokenData.access_token,
+		});
+		const storageId = tip.body.data.relationships.storage.data.id;
+		expect(storageId).toMatch(/^urn:adsk\.objects:os\.object:/);
+		expect(results[0].value).toBe(urnOf(storageId));
+		expect(results[0].value).not.toBe(urnOf(SEED.versions.bracketModelV2));
 	});
 
 	test('files: a filter reads on through pages until it finds a match; without a folder nothing is sent', async () => {
@@ -253,7 +271,7 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		expect(first.paginationToken).toEqual(expect.any(String));
 		const found = await search('searchFileVersions', shared, 'file 0420');
 		expect(found.results.map((file) => file.name)).toEqual(['File 0420.pdf (version 1)']);
-		expect(found.results[0].value).toMatch(/^urn:adsk\.wipprod:fs\.file:vf\..+\?version=1$/);
+		expect(Buffer.from(found.results[0].value, 'base64url').toString()).toMatch(/^urn:adsk\.wipprod:fs\.file:vf\..+\?version=1$/);
 		expect(requests(sandbox, /\/contents$/, 'GET')).toHaveLength(1 + 3);
 
 		sandbox.ctx.reset();

@@ -1,13 +1,14 @@
 'use strict';
 
 /**
- * translationJob: the source picked from a project (Source: File From a Project). The picked
- * file's tip version ID is what the URN encoder gets; the pickers only feed the lists, so the job
+ * translationJob: the source picked from a project (Source: File From a Project). The File list
+ * gives each file's tip version URN (of the version in ACC / BIM 360, of the stored file in
+ * Fusion Team); a version ID can be entered instead. The pickers only feed the lists, so the job
  * is the only request sent.
  */
 
 const { SEED } = require('../sandbox/seed/data');
-const { JOB_PATH, derivativeRequests, jobBodies, runJob, urnOf, useSandbox } = require('./translationJobSupport');
+const { JOB_PATH, credentialsFor, derivativeRequests, jobBodies, runJob, urnOf, useSandbox } = require('./translationJobSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });
 
@@ -22,14 +23,45 @@ const picked = (sourceVersion) => ({
 	outputFormats: { format: [{ type: 'svf2', views: ['3d'] }] },
 });
 
-it('creates a job from a picked file: input.urn is the base64url of its tip version ID', async () => {
+it('creates a job from a file picked from the list: input.urn is the URN the list gave it', async () => {
 	const tipVersionId = SEED.versions.towerModelV2;
-	const { items, error } = await runJob(sandbox, picked(locator(tipVersionId)));
+	const listed = urnOf(tipVersionId); // what the File list gives for an ACC / BIM 360 file
+	const { items, error } = await runJob(sandbox, picked(locator(listed)));
+	expect(error).toBeUndefined();
+	expect(jobBodies(sandbox).map((body) => body.input)).toEqual([{ urn: listed }]);
+	expect(sandbox.ctx.log.find({}).map((entry) => `${entry.method} ${entry.path}`)).toEqual([`POST ${JOB_PATH}`]);
+	expect(items[0].json).toMatchObject({ outcome: 'accepted', urn: listed, sourceId: tipVersionId });
+});
+
+it('creates a job from a version ID entered by ID: input.urn is its base64url', async () => {
+	const tipVersionId = SEED.versions.towerModelV2;
+	const { items, error } = await runJob(sandbox, picked(locator(tipVersionId, 'id')));
 	expect(error).toBeUndefined();
 	expect(jobBodies(sandbox).map((body) => body.input)).toEqual([{ urn: urnOf(tipVersionId) }]);
 	expect(urnOf(tipVersionId)).not.toMatch(/[+/=]/);
-	expect(sandbox.ctx.log.find({}).map((entry) => `${entry.method} ${entry.path}`)).toEqual([`POST ${JOB_PATH}`]);
 	expect(items[0].json).toMatchObject({ outcome: 'accepted', urn: urnOf(tipVersionId), sourceId: tipVersionId });
+});
+
+it('a Fusion Team file picked from the list is translated through its stored file', async () => {
+	const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
+	const { loadOptionsContext } = require('../support/loadOptions');
+	const parameters = {
+		...picked(locator('')),
+		hubId: locator(SEED.hubs.team),
+		projectId: locator(SEED.projects.bracket),
+		folderId: locator(SEED.folders.bracketDesigns),
+	};
+	const context = loadOptionsContext({ parameters: { resource: 'translationJob', ...parameters }, credentials: credentialsFor(sandbox) });
+	const { results } = await new AutodeskAps().methods.listSearch.searchFileVersions.call(context);
+	const bracket = results.find((file) => file.name.startsWith('Bracket.f3d'));
+	const storageId = Buffer.from(bracket.value, 'base64url').toString();
+	expect(storageId).toMatch(/^urn:adsk\.objects:os\.object:wip\.dm\.prod\//);
+
+	sandbox.ctx.log.clear();
+	const { items, error } = await runJob(sandbox, { ...parameters, sourceVersion: locator(bracket.value) });
+	expect(error).toBeUndefined();
+	expect(jobBodies(sandbox).map((body) => body.input)).toEqual([{ urn: bracket.value }]);
+	expect(items[0].json).toMatchObject({ outcome: 'accepted', urn: bracket.value, sourceId: storageId });
 });
 
 it('refuses a picked source whose version ID comes out empty, before any request', async () => {

@@ -18,7 +18,11 @@ const MAX_PAGES_PER_SEARCH = 5;
 
 type Collection = PagedBody<JsonApiResource>;
 
-/** A file of the folder as a list entry: its name (and tip version number), its tip version ID. */
+/**
+ * A file of the folder as a list entry: its name (and tip version number), valued by what Model
+ * Derivative translates for its tip version (the version's derivatives URN: the version in ACC and
+ * BIM 360, the stored file in Fusion Team), or by the tip version ID when the service gives none.
+ */
 function fileEntry(
 	item: JsonApiResource,
 	versions: Map<string, JsonApiResource>,
@@ -30,14 +34,14 @@ function fileEntry(
 	const versionNumber = tip?.attributes?.versionNumber;
 	return {
 		name: versionNumber === undefined ? fileName : `${fileName} (version ${String(versionNumber)})`,
-		value: tipId,
+		value: tip?.relationships?.derivatives?.data?.id ?? tipId,
 		url: tip?.links?.webView?.href ?? item.links?.webView?.href,
 	};
 }
 
 /**
- * The files of the chosen folder, each with its latest (tip) version ID as value, filtered by
- * name; a page at a time, the next page's link as the pagination token.
+ * The files of the chosen folder, each valued by its latest (tip) version's URN, filtered by name;
+ * a page at a time, the next page's link as the pagination token.
  */
 export async function searchFileVersions(
 	this: ILoadOptionsFunctions,

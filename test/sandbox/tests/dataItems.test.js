@@ -64,6 +64,14 @@ describe('sandbox data: items, versions, update and refs', () => {
 		expect(item.body.included[0].relationships.derivatives.data.id).toBe(
 			Buffer.from(SEED.versions.towerModelV2).toString('base64url'),
 		);
+		// In a Fusion Team hub the derivatives URN is that of the stored file, not of the version.
+		const bracket = await get(`/data/v1/projects/${SEED.projects.bracket}/items/${encodeURIComponent(SEED.items.bracketModel)}`);
+		expect(bracket.status).toBe(200);
+		const [bracketTip] = bracket.body.included;
+		expect(bracketTip.relationships.storage.data.id).toMatch(/^urn:adsk\.objects:os\.object:wip\.dm\.prod\//);
+		expect(bracketTip.relationships.derivatives.data.id).toBe(
+			Buffer.from(bracketTip.relationships.storage.data.id).toString('base64url'),
+		);
 
 		const versions = await get(itemPath('towerModel', '/versions'));
 		expect(versions.body.data.map((version) => version.attributes.versionNumber)).toEqual([2, 1]);

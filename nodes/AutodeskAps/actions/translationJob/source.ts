@@ -6,8 +6,9 @@ import { sourceProperty } from './fields';
 
 /**
  * The source design of every translation job operation: typed in (Source Design, a URN or an ID),
- * or picked from a project (hub, project, folder, then a file: its tip version ID). The choice
- * defaults to typing, so workflows saved before the picker existed keep their Source Design.
+ * or picked from a project (hub, project, folder, then a file: its tip version's URN, or a version
+ * ID typed in). The choice defaults to typing, so workflows saved before the picker existed keep
+ * their Source Design.
  */
 
 const PICKED = 'project';
@@ -16,7 +17,7 @@ const PICKED_VERSION = 'sourceVersion';
 const onlyFeedsLists = (what: string): string =>
 	`Only feeds the ${what} list: leave it empty when the file is given by its version ID`;
 
-/** A file of the chosen folder: its tip version ID is the source. */
+/** A file of the chosen folder: its tip version is the source. */
 const fileVersionLocator: INodeProperties = {
 	displayName: 'File',
 	name: PICKED_VERSION,
@@ -24,7 +25,7 @@ const fileVersionLocator: INodeProperties = {
 	default: { mode: 'list', value: '' },
 	required: true,
 	description:
-		"The file to translate: the list shows the folder's files and uses each one's latest (tip) version. A version ID is used as it is, which is right for Autodesk Construction Cloud and BIM 360 files.",
+		"The file to translate: the list shows the folder's files and uses each one's latest (tip) version, with the URN the service gives it for translation (right for every hub type). A version ID entered by ID is used as it is, which is right for Autodesk Construction Cloud and BIM 360 files.",
 	modes: [
 		{
 			displayName: 'From List',
@@ -71,20 +72,20 @@ export const sourceProperties: INodeProperties[] = [
 	].map((property) => ({ ...property, displayOptions: { show: { sourceFrom: [PICKED] } } })),
 ];
 
-/** The source as the URN encoder takes it: Source Design's text, or the picked file's version ID. */
+/** The source as the URN encoder takes it: Source Design's text, or the picked file's URN or ID. */
 export function readSource(context: IExecuteFunctions, itemIndex: number): unknown {
 	if (context.getNodeParameter('sourceFrom', itemIndex, 'id') !== PICKED) {
 		return context.getNodeParameter('source', itemIndex);
 	}
 	const raw = context.getNodeParameter(PICKED_VERSION, itemIndex, '') as unknown;
 	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
-	const versionId = typeof value === 'string' ? value.trim() : '';
-	if (!versionId) {
+	const file = typeof value === 'string' ? value.trim() : '';
+	if (!file) {
 		throw new NodeOperationError(
 			context.getNode(),
 			'File is required: choose a file from the list or enter its version ID',
 			{ itemIndex, description: 'Nothing was sent.' },
 		);
 	}
-	return versionId;
+	return file;
 }

@@ -204,7 +204,9 @@ function renderItem(base, state, item) {
 function renderVersion(base, state, version) {
 	const project = state.projects.get(version.projectId);
 	const href = `${dataPath(base, project)}/versions/${segment(version.id)}`;
-	const urn = Buffer.from(version.id).toString('base64url');
+	// What Model Derivative translates: the version itself in ACC / BIM 360 (document management),
+	// the stored file in Fusion Team and personal hubs.
+	const urn = Buffer.from(project.kind === 'dm' ? version.id : version.storageId).toString('base64url');
 	const data =
 		project.kind === 'dm'
 			? { conformingStatus: version.conformingStatus, processState: 'PROCESSING_COMPLETE' }
