@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, userTokens, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -9,12 +9,7 @@ describe('sandbox data: many projects', () => {
 	let tokens;
 	const sandbox = useSandbox({
 		each: () => {
-			tokens = {
-				app: tokenFor(sandbox, { scopes: ALL }),
-				admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ALL }),
-				member: tokenFor(sandbox, { userId: SEED.users.member, scopes: ALL }),
-				viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: ALL }),
-			};
+			tokens = userTokens(sandbox, ALL);
 		},
 	});
 

@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('./support');
+const { useSandbox, tokenFor, userTokens, call } = require('./support');
 const { SEED } = require('../seed/data');
 
 const READ = ['data:read'];
@@ -11,12 +11,7 @@ describe('sandbox data: top folders, folders and contents', () => {
 	let tokens;
 	const sandbox = useSandbox({
 		each: () => {
-			tokens = {
-				app: tokenFor(sandbox, { scopes: READ }),
-				admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes: READ }),
-				member: tokenFor(sandbox, { userId: SEED.users.member, scopes: READ }),
-				viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes: READ }),
-			};
+			tokens = userTokens(sandbox, READ);
 		},
 	});
 

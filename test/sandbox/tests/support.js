@@ -1,6 +1,7 @@
 'use strict';
 
 const { createSandbox } = require('../server');
+const { SEED } = require('../seed/data');
 
 /** Starts a sandbox for one test file; call `stop()` in afterAll. */
 async function startSandbox() {
@@ -35,6 +36,13 @@ function tokenFor(sandbox, { scopes = ['data:read'], userId = null, clientId = '
 	return sandbox.ctx.tokens.issue({ clientId, userId, scopes }).access_token;
 }
 
+/** Tokens with `scopes`: `app` (two-legged) and one for each of the seeded `users` (SEED.users keys). */
+function userTokens(sandbox, scopes, users = ['admin', 'member', 'viewer']) {
+	const tokens = { app: tokenFor(sandbox, { scopes }) };
+	for (const user of users) tokens[user] = tokenFor(sandbox, { userId: SEED.users[user], scopes });
+	return tokens;
+}
+
 /**
  * One HTTP call to the sandbox. `json` sends a JSON body with `contentType` (default
  * application/json); the answer comes back as { status, headers, text, body (parsed when JSON) }.
@@ -58,4 +66,4 @@ async function call(sandbox, method, path, { token, headers = {}, json, contentT
 	return { status: response.status, headers: response.headers, text, body: parsed };
 }
 
-module.exports = { startSandbox, useSandbox, tokenFor, call };
+module.exports = { startSandbox, useSandbox, tokenFor, userTokens, call };
