@@ -66,7 +66,7 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			name: 'scope',
 			type: 'string',
 			default: DEFAULT_SCOPES,
-			hint: 'Space-separated, at most 50 scopes and 2000 characters. Bidding webhooks and user data may need more, e.g. user-profile:read.',
+			hint: 'Separated by spaces (not commas), at most 50 scopes and 2000 characters. Bidding webhooks and user data may need more, e.g. user-profile:read.',
 		},
 		{
 			displayName: 'Sign-In Options',

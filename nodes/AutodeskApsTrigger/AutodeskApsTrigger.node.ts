@@ -18,8 +18,8 @@ export class AutodeskApsTrigger implements INodeType {
 		name: 'autodeskApsTrigger',
 		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
 		group: ['trigger'],
-		// 1.1 behaves as 1. n8n evaluates an expression (its Webhook node 1's binaryData option) for
-		// every callback to a version 1 trigger, which costs an expression isolate per callback.
+		// 1.1 behaves as 1. For every callback to a version 1 trigger n8n evaluates an expression (its
+		// Webhook node 1's binaryData option): with isolates made on first use, one isolate each.
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		subtitle:

@@ -43,6 +43,21 @@ function isRepeated(data: TriggerData, node: string, deliveryId: string | undefi
 	return false;
 }
 
+interface IncomingRequest {
+	rawBody?: Buffer;
+	readRawBody?: () => Promise<void>;
+}
+
+/**
+ * The callback's body bytes. From trigger version 1.1, n8n reads them only for the content types
+ * it parses (JSON, text, forms, XML); for any other it leaves them to be read on request.
+ */
+async function readRawBody(context: IWebhookFunctions): Promise<Buffer | undefined> {
+	const request = context.getRequestObject() as unknown as IncomingRequest;
+	if (!request.rawBody && request.readRawBody) await request.readRawBody();
+	return request.rawBody;
+}
+
 /**
  * One callback: the signature over the raw body bytes must come from the secret of one of this
  * trigger's hooks (else 401, and the workflow does not start); a delivery id seen before is
@@ -52,7 +67,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	const data = this.getWorkflowStaticData('node') as TriggerData;
 	const hooks = data.hooks ?? [];
 	const headers = this.getHeaderData() as IDataObject;
-	const rawBody = this.getRequestObject().rawBody as Buffer | undefined;
+	const rawBody = await readRawBody(this);
 	const signedBy = matchingSecret(
 		rawBody,
 		headerValue(headers, SIGNATURE_HEADER),

@@ -8,10 +8,12 @@ export const MAX_SCOPE_CHARACTERS = 2000;
 
 /**
  * What is wrong with the credential's Scopes field, worded to follow the field's name, or
- * undefined when the service would take it. Counted as sent: space-separated, single spaces.
+ * undefined when the service would take it. Scopes are counted as the service reads them:
+ * separated by whitespace; a comma would make n8n send one scope with commas in it.
  */
 export function scopeProblem(scopes: unknown): string | undefined {
 	if (typeof scopes !== 'string') return undefined;
+	if (scopes.includes(',')) return 'must be separated by spaces, not commas';
 	const list = scopes.split(/\s+/).filter(Boolean);
 	if (list.length > MAX_SCOPES) {
 		return `must hold at most ${MAX_SCOPES} scopes; it holds ${list.length}`;

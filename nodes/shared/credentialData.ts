@@ -23,19 +23,41 @@ export async function credentialData(
 	return await data;
 }
 
+/** How long a run signs with the token it holds before it reads the stored one again. */
+const TOKEN_REREAD_MS = 30_000;
+/** A token this close to its expiry (n8n's `n8n_expires_at`) is read again before each use. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+function expiresSoon(data: ICredentialDataDecryptedObject, now: number): boolean {
+	const token = data.oauthTokenData as { n8n_expires_at?: unknown } | undefined;
+	const expiresAt = Number(token?.n8n_expires_at);
+	return Number.isFinite(expiresAt) && expiresAt - now < EXPIRY_MARGIN_MS;
+}
+
 /**
  * The context to sign requests with: the node's own, whose credential reads answer the run's one
  * read. n8n's OAuth2 helper reads the credential through `this.getCredentials` for every request
  * it signs (about 3 ms each in n8n 2.41); it writes a token it refreshes into the object it read,
- * so later requests of the run sign with the new token.
+ * so later requests of the run sign with the new token. A token another execution refreshes is
+ * not written there: the stored token is read again every 30 s, and before each request once the
+ * held one is about to expire.
  */
 export function signingContext(context: ApsFunctions): ApsFunctions {
 	let signer = signers.get(context);
 	if (!signer) {
-		const getCredentials = async (type: string, itemIndex?: number) =>
-			type === CREDENTIAL_TYPE
-				? await credentialData(context)
-				: await context.getCredentials(type, itemIndex);
+		let checkedAt: number | undefined;
+		const getCredentials = async (type: string, itemIndex?: number) => {
+			if (type !== CREDENTIAL_TYPE) return await context.getCredentials(type, itemIndex);
+			const data = await credentialData(context);
+			const now = Date.now();
+			if (checkedAt === undefined) checkedAt = now;
+			else if (now - checkedAt >= TOKEN_REREAD_MS || expiresSoon(data, now)) {
+				const stored = await context.getCredentials(CREDENTIAL_TYPE);
+				data.oauthTokenData = stored.oauthTokenData;
+				checkedAt = now;
+			}
+			return data;
+		};
 		signer = Object.create(context, { getCredentials: { value: getCredentials } }) as ApsFunctions;
 		signers.set(context, signer);
 	}

@@ -123,7 +123,9 @@ export const SCOPE_NAMES = [
 	'workspace',
 	'twinUrn',
 	'modelUrl',
-];
+] as const;
+
+export type ScopeName = (typeof SCOPE_NAMES)[number];
 
 export const TRANSLATION_FINISHED = {
 	system: 'derivative',

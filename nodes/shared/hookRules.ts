@@ -62,7 +62,7 @@ export class HookRules {
 	scope(key: unknown, value: unknown): HookScope {
 		const name = String(key ?? '').trim();
 		const text = String(value ?? '').trim();
-		if (!SCOPE_NAMES.includes(name))
+		if (!(SCOPE_NAMES as readonly string[]).includes(name))
 			this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
 		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
 		if (/\s/.test(text)) {

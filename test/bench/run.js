@@ -39,8 +39,8 @@ const N8N_SETTINGS = {
 	},
 };
 
-const callbacksWith = (settings) => (bench, options) =>
-	benchCallbacks(bench, { ...options, runs: options.callbackRuns, settings });
+const callbacks = (bench, options) =>
+	benchCallbacks(bench, { ...options, runs: options.callbackRuns });
 
 const BENCHMARKS = {
 	listing: {
@@ -51,9 +51,9 @@ const BENCHMARKS = {
 		settings: 'default',
 		run: (bench, options) => benchRateLimit(bench, { ...options, runs: options.rateRuns }),
 	},
-	callbacks: { settings: 'default', run: callbacksWith('default') },
-	callbacksLegacyEngine: { settings: 'legacy', run: callbacksWith('legacy') },
-	callbacksLazyIsolates: { settings: 'lazyIsolates', run: callbacksWith('lazyIsolates') },
+	callbacks: { settings: 'default', run: callbacks },
+	callbacksLegacyEngine: { settings: 'legacy', run: callbacks },
+	callbacksLazyIsolates: { settings: 'lazyIsolates', run: callbacks },
 };
 
 function readOptions(argv) {

@@ -244,6 +244,12 @@ const SCOPE_LIMIT_ROWS = [
 		parameters: projectGet(),
 		credentials: { scope: Array(51).fill('data:read').join(' ') },
 	},
+	{
+		field: 'Credential › Scopes',
+		input: 'data:read,data:write (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: { grantType: 'clientCredentials', oauthTokenData: undefined, scope: 'data:read,data:write' },
+	},
 ];
 
 const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];

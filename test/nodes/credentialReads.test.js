@@ -76,6 +76,63 @@ describe('credential reads', () => {
 		expect(credentialsHelper.reads).toBe(2);
 	});
 
+	/**
+	 * Lists 625 projects (4 pages) while another execution refreshes the token as the second page
+	 * arrives: the old access token stops working, the new one is stored. `whenRefreshed` runs then.
+	 */
+	async function listWhileAnotherExecutionRefreshes(stored, whenRefreshed = () => {}) {
+		await call(sandbox, 'POST', '/__sandbox/seed/projects', { json: { hubId: HUB, count: 600 } });
+		sandbox.ctx.log.clear();
+		const credentialsHelper = new CountingCredentialsHelper(stored);
+		const record = sandbox.ctx.log.record.bind(sandbox.ctx.log);
+		let pageRequests = 0;
+		sandbox.ctx.log.record = (entry) => {
+			if (entry.path === `/project/v1/hubs/${HUB}/projects` && ++pageRequests === 2) {
+				sandbox.ctx.tokens.expireAccessTokens();
+				const refreshed = sandbox.ctx.tokens.refresh(stored.oauthTokenData.refresh_token, stored.clientId);
+				const oauthTokenData = { ...refreshed, n8n_expires_at: String(Date.now() + 3600_000) };
+				credentialsHelper.stored = { ...credentialsHelper.stored, oauthTokenData };
+				whenRefreshed();
+			}
+			return record(entry);
+		};
+		const { items, error } = await runNode({
+			parameters: { resource: 'project', operation: 'getAll', hubId: locator(HUB), returnAll: true },
+			credentialsHelper,
+		});
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(625);
+		const pages = requests(sandbox, `/project/v1/hubs/${HUB}/projects`, 'GET');
+		const tokenRequests = (await call(sandbox, 'GET', '/__sandbox/oauth/token-requests')).body;
+		return { pages, tokenRequests, credentialsHelper };
+	}
+
+	test('a token another execution refreshed is read again once the held one is about to expire', async () => {
+		const stored = credentialsFor(sandbox, { userId: SEED.users.admin });
+		stored.oauthTokenData = { ...stored.oauthTokenData, n8n_expires_at: String(Date.now() + 30_000) };
+		const { pages, tokenRequests } = await listWhileAnotherExecutionRefreshes(stored);
+		// n8n retries the second page with the stored token; the later pages sign with it at once.
+		expect(pages.map((page) => page.status)).toEqual([200, 401, 200, 200, 200]);
+		expect(new Set(pages.slice(2).map((page) => page.headers.authorization)).size).toBe(1);
+		expect(tokenRequests).toEqual([]);
+	});
+
+	test('a token another execution refreshed is read again after 30 s', async () => {
+		const now = Date.now.bind(Date);
+		let offset = 0;
+		const clock = jest.spyOn(Date, 'now').mockImplementation(() => now() + offset);
+		try {
+			const stored = credentialsFor(sandbox, { userId: SEED.users.admin });
+			const { pages, tokenRequests } = await listWhileAnotherExecutionRefreshes(stored, () => {
+				offset = 31_000;
+			});
+			expect(pages.map((page) => page.status)).toEqual([200, 401, 200, 200, 200]);
+			expect(tokenRequests).toEqual([]);
+		} finally {
+			clock.mockRestore();
+		}
+	});
+
 	test('two input items share the node’s read; a bad credential still fails each item', async () => {
 		const credentialsHelper = new CountingCredentialsHelper(credentialsFor(sandbox));
 		const { items } = await runNode({

@@ -52,6 +52,20 @@ test('a body changed after signing gets 401: the signature covers the raw bytes'
 	expect(harness.executions).toHaveLength(1);
 });
 
+test('a signed callback with a content type n8n does not parse is checked over its bytes too', async () => {
+	await fire(sandbox, {});
+	const [genuine] = harness.requests;
+	for (const [index, contentType] of ['application/octet-stream', ''].entries()) {
+		const status = await postCallback(harness.webhookUrl, genuine.raw, {
+			'content-type': contentType,
+			'x-adsk-signature': genuine.headers['x-adsk-signature'],
+			'x-adsk-delivery-id': `other-type-${index}`,
+		});
+		expect(status).toBe(200);
+	}
+	expect(harness.executions).toHaveLength(3);
+});
+
 test('the same bytes re-serialized (spacing changed) fail: verification is not over parsed JSON', async () => {
 	await fire(sandbox, {});
 	const [genuine] = harness.requests;

@@ -8,18 +8,20 @@ const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 
 const noNodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
 
+/** Hidden OAuth fields whose stored values n8n drops, so that their defaults apply (n8n 2.41). */
+const OAUTH_PINNED_FIELDS = ['useDynamicClientRegistration', 'authUrl', 'accessTokenUrl', 'grantType', 'authentication', 'usePkce'];
+
 /**
  * The credential as n8n hands it to a node: the type's fields that are shown (displayOptions),
- * with what the user stored or their defaults (hidden fields always take their default), then
- * every `={{ }}` expression resolved with `$self` by n8n-workflow's own expression engine.
- * Stored values of oAuth2Api's own fields (client id, token) are kept as they are.
+ * with what the user stored or their defaults (a hidden OAuth URL or `authentication` always
+ * takes its default), then every `={{ }}` expression resolved with `$self` by n8n-workflow's own
+ * expression engine. Stored values of oAuth2Api's own fields (client id, token) are kept as they are.
  */
 function resolveCredential(stored) {
 	const properties = new AutodeskApsOAuth2Api().properties;
 	const own = new Set(properties.map((property) => property.name));
-	const editable = Object.fromEntries(
-		Object.entries(stored).filter(([name]) => !properties.some((property) => property.name === name && property.type === 'hidden')),
-	);
+	const pinned = (name) => OAUTH_PINNED_FIELDS.includes(name) && properties.some((property) => property.name === name && property.type === 'hidden');
+	const editable = Object.fromEntries(Object.entries(stored).filter(([name]) => !pinned(name)));
 	const shown = NodeHelpers.getNodeParameters(properties, editable, true, false, null, null);
 	const inherited = Object.fromEntries(Object.entries(stored).filter(([name]) => !own.has(name)));
 	const data = { ...inherited, ...shown };

@@ -208,7 +208,11 @@ class TriggerHarness {
 	}
 }
 
-/** The request n8n hands a webhook: the incoming message with rawBody, parsed JSON body, query, params. */
+/**
+ * The request n8n hands a webhook: the incoming message with its parsed JSON body, query and
+ * params. As n8n does for nodes past version 1, rawBody is there for the content types n8n parses
+ * (JSON, text, forms, XML); for others it is read on request (readRawBody).
+ */
 function expressLikeRequest(req, raw) {
 	let body = {};
 	if (/application\/json/i.test(req.headers['content-type'] ?? '') && raw.length) {
@@ -219,8 +223,14 @@ function expressLikeRequest(req, raw) {
 		}
 	}
 	const url = new URL(req.url, 'http://localhost');
+	const parsed = /^(application\/json|text\/plain|application\/x-www-form-urlencoded)|[/+]xml$/i.test(
+		(req.headers['content-type'] ?? '').split(';')[0].trim(),
+	);
 	return Object.assign(req, {
-		rawBody: raw,
+		rawBody: parsed ? raw : undefined,
+		async readRawBody() {
+			this.rawBody = raw;
+		},
 		body,
 		query: Object.fromEntries(url.searchParams),
 		params: {},

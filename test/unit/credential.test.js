@@ -85,6 +85,11 @@ describe('the Scopes field against the service limits (50 scopes, 2000 character
 		expect(scopeProblem(undefined)).toBeUndefined();
 	});
 
+	test('scopes separated by commas are not: n8n would send them as one', () => {
+		expect(scopeProblem('data:read,data:write')).toBe('must be separated by spaces, not commas');
+		expect(scopeProblem('data:read, data:write')).toBe('must be separated by spaces, not commas');
+	});
+
 	test('51 scopes, or 2001 characters, are not', () => {
 		expect(scopeProblem(scopes(51))).toBe('must hold at most 50 scopes; it holds 51');
 		expect(scopeProblem(`${scopes(40, 49)}xx`)).toBe('must be at most 2000 characters long; it is 2001');

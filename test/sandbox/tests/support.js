@@ -22,7 +22,7 @@ function useSandbox({ resetOverHttp = false, each } = {}) {
 	beforeAll(async () => {
 		Object.assign(sandbox, await startSandbox());
 	});
-	afterAll(() => sandbox.close());
+	afterAll(() => sandbox.close?.());
 	beforeEach(async () => {
 		if (resetOverHttp) await call(sandbox, 'POST', '/__sandbox/reset');
 		else sandbox.ctx.reset();

@@ -5,6 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
+import type { ScopeName } from '../../../shared/events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
 import { HookRules } from '../../../shared/hookRules';
 import { REGIONS } from '../../../shared/regions';
@@ -59,15 +60,15 @@ export const systemProperties: INodeProperties[] = [
 ];
 
 /** What each scope name holds, for the option's label and description. */
-const SCOPE_LABELS: Record<string, { name: string; description: string }> = {
+const SCOPE_LABELS: Record<ScopeName, { name: string; description: string }> = {
 	account: { name: 'Account', description: 'An account ID' },
 	companyId: { name: 'Company ID', description: 'Construction Bidding: the company ID' },
 	folder: {
 		name: 'Folder',
 		description: 'Data Management, Revit Cloud Worksharing: a folder URN',
 	},
-	hub: { name: 'Hub', description: 'A hub ID' },
-	hubId: { name: 'Hub ID', description: 'A hub ID' },
+	hub: { name: 'Hub', description: 'A hub ID, under the key "hub"' },
+	hubId: { name: 'Hub ID', description: 'A hub ID, under the key "hubId"' },
 	modelUrl: { name: 'Model URL', description: 'A model URL' },
 	project: {
 		name: 'Project',
