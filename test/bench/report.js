@@ -88,8 +88,7 @@ const ISOLATES =
 	'- n8n’s default expression engine creates an expression isolate for the webhook phase of every callback to a trigger node other than its own Webhook node (an exemption by node type), and one more for each execution: two per callback for any community trigger, one for the Webhook node. That caps the ratio near 0.5x whatever the trigger does; 3b and 3c show the same workflows without that cost.';
 
 /** The section's heading: its number, title and the n8n settings it ran with. */
-const heading = (number, result) =>
-	`### ${number}. ${result.title}; ${result.settings ? result.settings.label : 'n8n’s default settings'}`;
+const heading = (number, result) => `### ${number}. ${result.title}; ${result.settings.label}`;
 
 function callbacksSection(result, number = '3') {
 	const rows = result.contenders.map((c) => [
@@ -112,7 +111,7 @@ function callbacksSection(result, number = '3') {
 		),
 		'',
 		`- This trigger / Webhook node: **${x(r.perSecondVsWebhook)}** acknowledged per second (target >= 0.9x: ${verdict(r.perSecondVsWebhook >= result.targets.perSecondVsWebhook)}); ${x(r.finishedPerSecondVsWebhook)} until every execution had finished`,
-		...(result.settings && result.settings.key === 'default' ? [ISOLATES] : []),
+		...(result.settings.key === 'default' ? [ISOLATES] : []),
 	].join('\n');
 }
 

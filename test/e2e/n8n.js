@@ -7,6 +7,7 @@ const path = require('node:path');
 const { runtimePaths } = require('./install-runtime');
 const { spawnGroup, stopGroup, killGroup, freePort, capture } = require('./processes');
 const { executeResult, decodeExecution } = require('./executionData');
+const { answerOf } = require('../sandbox/tests/support');
 
 /**
  * A real n8n process on loopback with this package's `dist` loaded, and the n8n command line
@@ -165,14 +166,7 @@ class N8nInstance {
 			const index = pair.indexOf('=');
 			this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
 		}
-		const text = await response.text();
-		let parsed;
-		try {
-			parsed = text ? JSON.parse(text) : undefined;
-		} catch {
-			parsed = undefined;
-		}
-		return { status: response.status, headers: response.headers, text, body: parsed };
+		return await answerOf(response);
 	}
 
 	/** A REST call (`/rest<pathname>`) that must succeed; answers the body's `data`. */

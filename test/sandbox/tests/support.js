@@ -56,6 +56,11 @@ async function call(sandbox, method, path, { token, headers = {}, json, contentT
 		requestHeaders['content-type'] = contentType;
 	}
 	const response = await fetch(`${sandbox.url}${path}`, { method, headers: requestHeaders, body: payload, redirect: 'manual' });
+	return await answerOf(response);
+}
+
+/** A fetch response as the test helpers answer it: { status, headers, text, body (parsed when JSON) }. */
+async function answerOf(response) {
 	const text = await response.text();
 	let parsed;
 	try {
@@ -66,4 +71,4 @@ async function call(sandbox, method, path, { token, headers = {}, json, contentT
 	return { status: response.status, headers: response.headers, text, body: parsed };
 }
 
-module.exports = { startSandbox, useSandbox, tokenFor, userTokens, call };
+module.exports = { startSandbox, useSandbox, tokenFor, userTokens, call, answerOf };
