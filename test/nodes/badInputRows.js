@@ -252,6 +252,23 @@ const SCOPE_LIMIT_ROWS = [
 	},
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];
+/** IDs and names sent as one path segment: "." and ".." (also percent-encoded, or inside) would change the path. */
+const PATH_SEGMENT_ROWS = [
+	{ field: 'Hub', input: '.. (path segment)', parameters: projectGetAll({ hubId: locator('..') }) },
+	{ field: 'Project', input: '. (path segment)', parameters: projectGet({ projectId: locator('.') }) },
+	{ field: 'Project', input: '%2e%2e (path segment)', parameters: projectGet({ projectId: locator('%2e%2e') }) },
+	{ field: 'Folder', input: '%2E%2e (path segment)', parameters: contents({ folderId: locator('%2E%2e') }) },
+	{ field: 'Item', input: '.. (path segment)', parameters: itemGet({ itemId: locator('..') }) },
+	{ field: 'Item', input: 'an ID holding /../', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x/../y') }) },
+	{ field: 'Item', input: 'an ID holding %2F%2E%2E%2F', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x%2F%2E%2E%2Fy') }) },
+	{ field: 'System ID', input: '.. (path segment)', parameters: hookAt('get', { system: custom, customSystem: '..' }), named: 'System' },
+	{ field: 'Event', input: '.. (Delete)', parameters: hookAt('delete', { event: '..' }) },
+	{ field: 'Event', input: '%2e%2e (Get)', parameters: hookAt('get', { event: '%2e%2e' }) },
+	{ field: 'Event', input: '. (Create)', parameters: hookCreate({ event: custom, customEvent: '.' }) },
+	{ field: 'Hook ID', input: '.. (Get)', parameters: hookAt('get', { hookId: '..' }) },
+	{ field: 'Hook ID', input: '%2E (Delete)', parameters: hookAt('delete', { hookId: '%2E' }) },
+];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS];
 
 module.exports = { BAD_INPUTS };
