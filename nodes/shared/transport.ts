@@ -9,7 +9,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { baseUrlProblem, CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
 import { credentialData, signingContext } from './credentialData';
 import { apiError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
@@ -141,6 +141,17 @@ async function httpOptions(
 		);
 	}
 	const baseUrl = baseUrlOf(credentials);
+	const baseUrlRule = baseUrlProblem(baseUrl);
+	if (baseUrlRule) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Base URL (in the credential) ${baseUrlRule}; got ${JSON.stringify(baseUrl)}`,
+			{
+				description:
+					'Nothing was sent: the access token, and secrets in request bodies, would cross the network unencrypted. Use https, or the default https://developer.api.autodesk.com.',
+			},
+		);
+	}
 	const headers: Record<string, string> = {
 		Accept: 'application/json, application/vnd.api+json',
 		...request.headers,

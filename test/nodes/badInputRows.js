@@ -269,6 +269,19 @@ const PATH_SEGMENT_ROWS = [
 	{ field: 'Hook ID', input: '%2E (Delete)', parameters: hookAt('delete', { hookId: '%2E' }) },
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS];
+/** The credential's Base URL: https, or http only on this machine (tokens and secrets travel in its requests). */
+const BASE_URL_ROWS = [
+	{ field: 'Credential › Base URL', input: 'http://aps-proxy.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://aps-proxy.example.com' } },
+	{
+		field: 'Credential › Base URL',
+		input: 'http://10.0.0.5:8080 (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: { baseUrl: 'http://10.0.0.5:8080', grantType: 'clientCredentials', oauthTokenData: undefined },
+	},
+	{ field: 'Credential › Base URL', input: 'http://127.0.0.1.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://127.0.0.1.example.com' } },
+	{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
+];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS];
 
 module.exports = { BAD_INPUTS };
