@@ -11,7 +11,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { baseUrlProblem, CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
 import { credentialData, signingContext } from './credentialData';
-import { apiError, transportError } from './errors';
+import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
@@ -48,6 +48,13 @@ export interface ApsResponse<T = unknown> {
 const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };
 
 /**
+ * Added to every request: no redirect is followed (n8n's request helper would follow one, and by
+ * default send the Authorization header, and a PATCH body with a hook secret, to another origin).
+ * A 3xx answer fails with redirectError instead.
+ */
+export const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as const;
+
+/**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
  * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
  * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
@@ -71,6 +78,10 @@ export async function apsRequest<T = unknown>(
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
 			outcome = failed(error, request.binary);
+		}
+		const redirect = redirectOf(outcome);
+		if (redirect) {
+			throw redirectError(context.getNode(), request.operation, redirect.statusCode, redirect.location);
 		}
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
@@ -102,6 +113,14 @@ export async function apsRequest<T = unknown>(
 			attempt,
 		);
 	}
+}
+
+/** A 3xx answer (however n8n handed it over) and where it pointed. */
+function redirectOf(outcome: Outcome): { statusCode: number; location?: string } | undefined {
+	if (outcome.kind !== 'ok' && outcome.kind !== 'status') return undefined;
+	if (outcome.statusCode < 300 || outcome.statusCode >= 400) return undefined;
+	const location = outcome.headers.location ?? outcome.headers.Location;
+	return { statusCode: outcome.statusCode, location: location ? String(location) : undefined };
 }
 
 function isNotFound(outcome: Outcome): outcome is Extract<Outcome, { kind: 'status' }> {
@@ -171,6 +190,7 @@ async function httpOptions(
 		encoding: request.binary ? 'arraybuffer' : 'text',
 		json: false,
 		timeout: REQUEST_TIMEOUT_MS,
+		...NO_REDIRECTS,
 	};
 }
 
