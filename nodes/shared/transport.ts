@@ -11,6 +11,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { baseUrlProblem, CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
 import { credentialData, signingContext } from './credentialData';
+import { credentialError, credentialProblem } from './credentialErrors';
 import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
@@ -65,7 +66,9 @@ export async function apsRequest<T = unknown>(
 	request: ApsRequest,
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
+	const { grantType } = await credentialData(context);
 	const signer = signingContext(context);
+	const cancelSignal = cancelSignalOf(context);
 	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
@@ -77,6 +80,8 @@ export async function apsRequest<T = unknown>(
 			)) as RawResponse;
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
+			const problem = credentialProblem(error, grantType);
+			if (problem) throw credentialError(context.getNode(), request.operation, problem);
 			outcome = failed(error, request.binary);
 		}
 		const redirect = redirectOf(outcome);
@@ -92,8 +97,11 @@ export async function apsRequest<T = unknown>(
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			actedBefore = actedBefore || mayHaveActed(outcome);
-			await sleep(decision.waitMs);
-			continue;
+			if (!cancelSignal?.aborted) {
+				const waited = await settledSleep(decision.waitMs, cancelSignal);
+				if (waited && !cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context, request.operation, attempt);
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -113,6 +121,32 @@ export async function apsRequest<T = unknown>(
 			attempt,
 		);
 	}
+}
+
+/** The signal n8n aborts when the execution is cancelled (action node runs only). */
+function cancelSignalOf(context: ApsFunctions): AbortSignal | undefined {
+	const execute = context as Partial<IExecuteFunctions>;
+	return typeof execute.getExecutionCancelSignal === 'function'
+		? execute.getExecutionCancelSignal()
+		: undefined;
+}
+
+/** Waits before a retry; answers false when the execution was cancelled meanwhile. */
+async function settledSleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+	try {
+		await sleep(ms, signal);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function cancelledError(context: ApsFunctions, operation: string, attempt: number): NodeOperationError {
+	return new NodeOperationError(
+		context.getNode(),
+		`${operation} stopped: the execution was cancelled${attempt ? ` (after ${attempt + 1} attempts)` : ''}`,
+		{ description: 'The request was not sent again.' },
+	);
 }
 
 /** A 3xx answer (however n8n handed it over) and where it pointed. */
@@ -137,6 +171,11 @@ function baseUrlOf(credentials: IDataObject): string {
 	return baseUrl.replace(/\/+$/, '');
 }
 
+function hasAccessToken(credentials: IDataObject): boolean {
+	const token = credentials.oauthTokenData as IDataObject | undefined;
+	return typeof token?.access_token === 'string' && token.access_token !== '';
+}
+
 /** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
 const USER_ID = /^[\x21-\x7e]+$/;
 
@@ -150,6 +189,13 @@ async function httpOptions(
 		throw new NodeOperationError(context.getNode(), `Scopes (in the credential) ${scopes}`, {
 			description:
 				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
+		});
+	}
+	if (credentials.grantType !== 'clientCredentials' && !hasAccessToken(credentials)) {
+		// n8n's own words for an Authorization Code credential; for PKCE it fails without a reason.
+		throw credentialError(context.getNode(), request.operation, {
+			problem: 'notConnected',
+			reason: 'OAuth credentials not connected',
 		});
 	}
 	if (request.userId && !USER_ID.test(request.userId)) {
