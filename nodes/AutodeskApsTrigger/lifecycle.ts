@@ -12,6 +12,7 @@ import {
 	sameScope,
 	settled,
 } from '../shared/webhooks';
+import type { DeliveryRecord } from './deliveries';
 import type { Subscription } from './properties';
 import { readSubscription } from './properties';
 
@@ -26,9 +27,8 @@ export interface StoredHook extends HookAddress {
 	secret: string;
 }
 
-export interface TriggerData extends IDataObject {
+export interface TriggerData extends IDataObject, DeliveryRecord {
 	hooks?: StoredHook[];
-	deliveryIds?: string[];
 }
 
 export function triggerData(context: IHookFunctions): TriggerData {
