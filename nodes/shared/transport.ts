@@ -9,9 +9,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { baseUrlProblem, CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
 import { credentialData, signingContext } from './credentialData';
-import { apiError, transportError } from './errors';
+import { credentialError, credentialProblem } from './credentialErrors';
+import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
@@ -48,6 +49,13 @@ export interface ApsResponse<T = unknown> {
 const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };
 
 /**
+ * Added to every request: no redirect is followed (n8n's request helper would follow one, and by
+ * default send the Authorization header, and a PATCH body with a hook secret, to another origin).
+ * A 3xx answer fails with redirectError instead.
+ */
+export const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as const;
+
+/**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
  * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
  * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
@@ -58,7 +66,9 @@ export async function apsRequest<T = unknown>(
 	request: ApsRequest,
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
+	const { grantType } = await credentialData(context);
 	const signer = signingContext(context);
+	const cancelSignal = cancelSignalOf(context);
 	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
@@ -70,7 +80,13 @@ export async function apsRequest<T = unknown>(
 			)) as RawResponse;
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
+			const problem = credentialProblem(error, grantType);
+			if (problem) throw credentialError(context.getNode(), request.operation, problem);
 			outcome = failed(error, request.binary);
+		}
+		const redirect = redirectOf(outcome);
+		if (redirect) {
+			throw redirectError(context.getNode(), request.operation, redirect.statusCode, redirect.location);
 		}
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
@@ -81,8 +97,11 @@ export async function apsRequest<T = unknown>(
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			actedBefore = actedBefore || mayHaveActed(outcome);
-			await sleep(decision.waitMs);
-			continue;
+			if (!cancelSignal?.aborted) {
+				const waited = await settledSleep(decision.waitMs, cancelSignal);
+				if (waited && !cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context, request.operation, attempt);
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -104,6 +123,40 @@ export async function apsRequest<T = unknown>(
 	}
 }
 
+/** The signal n8n aborts when the execution is cancelled (action node runs only). */
+function cancelSignalOf(context: ApsFunctions): AbortSignal | undefined {
+	const execute = context as Partial<IExecuteFunctions>;
+	return typeof execute.getExecutionCancelSignal === 'function'
+		? execute.getExecutionCancelSignal()
+		: undefined;
+}
+
+/** Waits before a retry; answers false when the execution was cancelled meanwhile. */
+async function settledSleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+	try {
+		await sleep(ms, signal);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function cancelledError(context: ApsFunctions, operation: string, attempt: number): NodeOperationError {
+	return new NodeOperationError(
+		context.getNode(),
+		`${operation} stopped: the execution was cancelled${attempt ? ` (after ${attempt + 1} attempts)` : ''}`,
+		{ description: 'The request was not sent again.' },
+	);
+}
+
+/** A 3xx answer (however n8n handed it over) and where it pointed. */
+function redirectOf(outcome: Outcome): { statusCode: number; location?: string } | undefined {
+	if (outcome.kind !== 'ok' && outcome.kind !== 'status') return undefined;
+	if (outcome.statusCode < 300 || outcome.statusCode >= 400) return undefined;
+	const location = outcome.headers.location ?? outcome.headers.Location;
+	return { statusCode: outcome.statusCode, location: location ? String(location) : undefined };
+}
+
 function isNotFound(outcome: Outcome): outcome is Extract<Outcome, { kind: 'status' }> {
 	return outcome.kind === 'status' && outcome.statusCode === 404;
 }
@@ -116,6 +169,11 @@ export async function apsBaseUrl(context: ApsFunctions): Promise<string> {
 function baseUrlOf(credentials: IDataObject): string {
 	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
 	return baseUrl.replace(/\/+$/, '');
+}
+
+function hasAccessToken(credentials: IDataObject): boolean {
+	const token = credentials.oauthTokenData as IDataObject | undefined;
+	return typeof token?.access_token === 'string' && token.access_token !== '';
 }
 
 /** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
@@ -133,6 +191,13 @@ async function httpOptions(
 				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
 		});
 	}
+	if (credentials.grantType !== 'clientCredentials' && !hasAccessToken(credentials)) {
+		// n8n's own words for an Authorization Code credential; for PKCE it fails without a reason.
+		throw credentialError(context.getNode(), request.operation, {
+			problem: 'notConnected',
+			reason: 'OAuth credentials not connected',
+		});
+	}
 	if (request.userId && !USER_ID.test(request.userId)) {
 		throw new NodeOperationError(
 			context.getNode(),
@@ -141,6 +206,17 @@ async function httpOptions(
 		);
 	}
 	const baseUrl = baseUrlOf(credentials);
+	const baseUrlRule = baseUrlProblem(baseUrl);
+	if (baseUrlRule) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Base URL (in the credential) ${baseUrlRule}; got ${JSON.stringify(baseUrl)}`,
+			{
+				description:
+					'Nothing was sent: the access token, and secrets in request bodies, would cross the network unencrypted. Use https, or the default https://developer.api.autodesk.com.',
+			},
+		);
+	}
 	const headers: Record<string, string> = {
 		Accept: 'application/json, application/vnd.api+json',
 		...request.headers,
@@ -160,6 +236,7 @@ async function httpOptions(
 		encoding: request.binary ? 'arraybuffer' : 'text',
 		json: false,
 		timeout: REQUEST_TIMEOUT_MS,
+		...NO_REDIRECTS,
 	};
 }
 

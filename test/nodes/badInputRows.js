@@ -252,6 +252,36 @@ const SCOPE_LIMIT_ROWS = [
 	},
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];
+/** IDs and names sent as one path segment: "." and ".." (also percent-encoded, or inside) would change the path. */
+const PATH_SEGMENT_ROWS = [
+	{ field: 'Hub', input: '.. (path segment)', parameters: projectGetAll({ hubId: locator('..') }) },
+	{ field: 'Project', input: '. (path segment)', parameters: projectGet({ projectId: locator('.') }) },
+	{ field: 'Project', input: '%2e%2e (path segment)', parameters: projectGet({ projectId: locator('%2e%2e') }) },
+	{ field: 'Folder', input: '%2E%2e (path segment)', parameters: contents({ folderId: locator('%2E%2e') }) },
+	{ field: 'Item', input: '.. (path segment)', parameters: itemGet({ itemId: locator('..') }) },
+	{ field: 'Item', input: 'an ID holding /../', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x/../y') }) },
+	{ field: 'Item', input: 'an ID holding %2F%2E%2E%2F', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x%2F%2E%2E%2Fy') }) },
+	{ field: 'System ID', input: '.. (path segment)', parameters: hookAt('get', { system: custom, customSystem: '..' }), named: 'System' },
+	{ field: 'Event', input: '.. (Delete)', parameters: hookAt('delete', { event: '..' }) },
+	{ field: 'Event', input: '%2e%2e (Get)', parameters: hookAt('get', { event: '%2e%2e' }) },
+	{ field: 'Event', input: '. (Create)', parameters: hookCreate({ event: custom, customEvent: '.' }) },
+	{ field: 'Hook ID', input: '.. (Get)', parameters: hookAt('get', { hookId: '..' }) },
+	{ field: 'Hook ID', input: '%2E (Delete)', parameters: hookAt('delete', { hookId: '%2E' }) },
+];
+
+/** The credential's Base URL: https, or http only on this machine (tokens and secrets travel in its requests). */
+const BASE_URL_ROWS = [
+	{ field: 'Credential › Base URL', input: 'http://aps-proxy.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://aps-proxy.example.com' } },
+	{
+		field: 'Credential › Base URL',
+		input: 'http://10.0.0.5:8080 (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: { baseUrl: 'http://10.0.0.5:8080', grantType: 'clientCredentials', oauthTokenData: undefined },
+	},
+	{ field: 'Credential › Base URL', input: 'http://127.0.0.1.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://127.0.0.1.example.com' } },
+	{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
+];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS];
 
 module.exports = { BAD_INPUTS };

@@ -122,6 +122,9 @@ async function handle(req, res, router, ctx) {
 	if (fault && fault.kind === 'status') {
 		return write(res, entry, faultResponse(fault));
 	}
+	if (fault && fault.kind === 'redirect') {
+		return write(res, entry, { status: fault.status, body: '', headers: { Location: fault.location } });
+	}
 	const retryAfter = isAdmin ? undefined : ctx.rateLimits.check(req.method, url.pathname);
 	if (retryAfter !== undefined) {
 		return write(res, entry, errorResponse(new HttpError(429, 'Too Many Requests', 'Rate limit exceeded. Wait before retrying.'), { 'Retry-After': String(retryAfter) }));
@@ -139,6 +142,10 @@ async function handle(req, res, router, ctx) {
 		response = errorResponse(error);
 	}
 	if (response === null) return; // the route answered itself (kept the connection)
+	if (fault && fault.kind === 'drop-after') {
+		req.socket.destroy();
+		return;
+	}
 	if (fault && fault.kind === 'status-after') response = faultResponse(fault);
 	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
 	write(res, entry, response);
