@@ -187,6 +187,28 @@ test('with its static data lost, deactivation still finds and removes its hooks,
 	expect(left.map((hook) => hook.callbackUrl)).toEqual(['https://elsewhere.example.com/hook']);
 });
 
+test('with its static data lost, deactivation finds its hooks past the first page of the list', async () => {
+	await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+	for (let index = 0; index < 2; index += 1) {
+		const other = await asUser(sandbox, 'POST', '/webhooks/v1/systems/data/events/dm.version.added/hooks', {
+			callbackUrl: `https://elsewhere.example.com/hook${index}`,
+			scope: { folder: FOLDER },
+		});
+		expect(other.status).toBe(201);
+	}
+	harness = await startTrigger(sandbox, folderEvents(['dm.version.added', 'dm.folder.added']));
+	await harness.activate();
+	harness.staticData = {};
+	sandbox.ctx.log.clear();
+
+	expect(await harness.deactivate()).toBe(true);
+	const left = await sandboxHooks(sandbox);
+	expect(left.map((hook) => hook.callbackUrl).sort()).toEqual(['https://elsewhere.example.com/hook0', 'https://elsewhere.example.com/hook1']);
+	const lists = webhookRequests(sandbox, 'GET');
+	expect(lists).toHaveLength(4);
+	expect(lists.every((request) => request.path === '/webhooks/v1/systems/data/hooks' && request.status === 200)).toBe(true);
+});
+
 test('when giving a hook its secret fails, activation fails and leaves no hook behind', async () => {
 	harness = await startTrigger(sandbox, folderEvents(['dm.version.added', 'dm.folder.added']));
 	await call(sandbox, 'POST', '/__sandbox/faults', {

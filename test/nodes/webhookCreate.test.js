@@ -131,6 +131,21 @@ test('409: reports the existing hook, found by listing, and sends the create onl
 	expect(await sandboxHooks(sandbox)).toHaveLength(1);
 });
 
+test('409: the existing hook is found past the first page of the list (links.next relative to /webhooks/v1)', async () => {
+	await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+	for (let index = 0; index < 2; index += 1) await seedHook(sandbox, { body: { callbackUrl: `${CALLBACK}/${index}` } });
+	const existing = await seedHook(sandbox);
+	sandbox.ctx.log.clear();
+	const { items, error } = await create({});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ created: false, hookId: existing.hookId });
+	const requests = webhookRequests(sandbox, 'GET');
+	expect(requests.map((request) => [request.path, request.status])).toEqual(
+		Array(3).fill(['/webhooks/v1/systems/data/events/dm.version.added/hooks', 200]),
+	);
+	expect(requests.every((request) => request.query.scopeName === 'folder')).toBe(true);
+});
+
 test('a 5xx on create is not repeated (creating is not idempotent)', async () => {
 	await call(sandbox, 'POST', '/__sandbox/faults', {
 		json: { kind: 'status', status: 503, method: 'POST', path: '^/webhooks/', times: 1 },
