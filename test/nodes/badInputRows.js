@@ -73,6 +73,7 @@ const ITEM_ROWS = [
 	{ field: 'Update Fields', input: 'nothing added', parameters: itemUpdate({}), named: 'Display Name or Attributes (JSON)' },
 	{ field: 'Update Fields › Attributes (JSON)', input: '{"a":', parameters: itemUpdate({ attributes: '{"a": ' }) },
 	{ field: 'Update Fields › Attributes (JSON)', input: '[1, 2]', parameters: itemUpdate({ attributes: '[1, 2]' }) },
+	{ field: 'Update Fields › Attributes (JSON)', input: '{"description": "x"}', parameters: itemUpdate({ attributes: '{"description": "x"}' }) },
 	{
 		field: 'Update Fields › Display Name',
 		input: 'in a Construction Cloud / BIM 360 project',
