@@ -80,6 +80,30 @@ test('activation registers one hook per event at the webhook URL, each with its 
 	expect(await fire(sandbox, {})).toEqual([]);
 });
 
+test('hub, project, tenant and callbackWithEventPayloadOnly are sent on create; payload-only callbacks still start the workflow', async () => {
+	harness = await startTrigger(
+		sandbox,
+		folderEvents(['dm.version.added'], { options: { hubId: 'b.hub-1', projectId: 'b.project-1', tenant: 't-1', callbackWithEventPayloadOnly: true } }),
+	);
+	expect(await harness.activate()).toBe(true);
+	const [post] = webhookRequests(sandbox, 'POST');
+	expect(JSON.parse(post.body)).toEqual({
+		callbackUrl: harness.webhookUrl,
+		scope: { folder: FOLDER },
+		hubId: 'b.hub-1',
+		projectId: 'b.project-1',
+		tenant: 't-1',
+		callbackWithEventPayloadOnly: true,
+	});
+	const [hook] = await sandboxHooks(sandbox);
+	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.project-1', tenant: 't-1', callbackWithEventPayloadOnly: true });
+
+	const [delivery] = await fire(sandbox, { payload: { ext: 'rvt', name: 'Tower.rvt' } });
+	expect(delivery.attempts[0].status).toBe(200);
+	const [[item]] = await harness.waitForExecutions(1);
+	expect(item.json).toMatchObject({ system: 'data', event: 'dm.version.added', hookId: hook.hookId, payload: { ext: 'rvt', name: 'Tower.rvt' } });
+});
+
 test('wildcards and typed-in events: one hook per distinct pattern, events matched with or without -1.0', async () => {
 	harness = await startTrigger(sandbox, {
 		triggerOn: 'events',
@@ -225,6 +249,7 @@ describe('parameters are checked before anything is sent', () => {
 		['no events', folderEvents([]), /Events is empty/],
 		['an empty scope value', folderEvents(['dm.version.added'], { scopeValue: '' }), /Scope Value is required/],
 		['a filter that is not JSONPath', folderEvents(['dm.version.added'], { options: { filter: 'ext=rvt' } }), /must be a JSONPath expression/],
+		['a hub ID with a space', folderEvents(['dm.version.added'], { options: { hubId: 'b.my hub' } }), /Hub ID "b.my hub" must not contain spaces/],
 	])('%s', async (_name, parameters, message) => {
 		harness = await startTrigger(sandbox, parameters);
 		await expect(harness.activate()).rejects.toThrow(message);

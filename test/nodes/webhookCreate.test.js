@@ -68,6 +68,29 @@ test('sends the hook as JSON and outputs the id and URL from Location (the 201 h
 	expect(webhookRequests(sandbox)).toHaveLength(1);
 });
 
+test('sends hubId, projectId (a bare GUID gets its b.), tenant and callbackWithEventPayloadOnly as the OpenAPI body has them', async () => {
+	const { error } = await create({
+		additionalFields: {
+			hubId: ' b.hub-1 ',
+			projectId: '7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+			tenant: 'tenant-a',
+			callbackWithEventPayloadOnly: true,
+		},
+	});
+	expect(error).toBeUndefined();
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(JSON.parse(request.body)).toEqual({
+		callbackUrl: CALLBACK,
+		scope: { folder: FOLDER },
+		hubId: 'b.hub-1',
+		projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+		tenant: 'tenant-a',
+		callbackWithEventPayloadOnly: true,
+	});
+	const [hook] = await sandboxHooks(sandbox);
+	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80', tenant: 'tenant-a', callbackWithEventPayloadOnly: true });
+});
+
 test('takes a system and a wildcard event typed in', async () => {
 	const { items, error } = await create({
 		system: '__custom',

@@ -142,6 +142,7 @@ describe('one hook: get, patch, delete', () => {
 
 	it.each([
 		['an unknown key', { callbackUrl: 'http://example.com' }, /callbackUrl/],
+		['callbackWithEventPayloadOnly (not in the OpenAPI file\'s ModifyHookPayload)', { callbackWithEventPayloadOnly: true }, /callbackWithEventPayloadOnly/],
 		['a token of 31 characters', { token: 't'.repeat(31) }, /32 to 64/],
 		['a token of 65 characters', { token: 't'.repeat(65) }, /32 to 64/],
 		['an unknown status', { status: 'paused' }, /status/],
