@@ -1,5 +1,6 @@
 'use strict';
 
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { root, packedFiles } = require('./pack');
@@ -47,4 +48,25 @@ test('holds every file the n8n section names, and the icons and codex files besi
 	for (const file of [...pkg.n8n.credentials, ...pkg.n8n.nodes]) expect(files).toContain(file);
 	for (const node of pkg.n8n.nodes) expect(files).toContain(node.replace(/\.js$/, '.json'));
 	expect(files).toEqual(expect.arrayContaining(['dist/icons/aps.svg', 'dist/icons/aps.dark.svg']));
+});
+
+test('every image of the README resolves from the published package: a file in it, or the repository on GitHub', () => {
+	const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+	const images = [
+		...[...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]),
+		...[...readme.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
+	];
+	expect(images.length).toBeGreaterThan(0);
+
+	const [, owner, repo] = pkg.repository.url.match(/github\.com\/([^/]+)\/([^/.]+)\.git$/);
+	const raw = `https://raw.githubusercontent.com/${owner}/${repo}/main/`;
+	for (const image of images) {
+		if (/^[a-z]+:/i.test(image)) {
+			expect(image.startsWith(raw)).toBe(true);
+			// Tracked in git, so that it is on GitHub once pushed (throws otherwise).
+			execFileSync('git', ['ls-files', '--error-unmatch', image.slice(raw.length)], { cwd: root, stdio: 'pipe' });
+		} else {
+			expect(files).toContain(path.posix.normalize(image));
+		}
+	}
 });

@@ -34,7 +34,7 @@ describe('actionlint', () => {
 
 	test('finds nothing in the workflows, and finds a broken permission and runner in a copy', () => {
 		const files = fs.readdirSync(workflows).map((name) => path.join(workflows, name));
-		expect(files.map((file) => path.basename(file)).sort()).toEqual(['ci.yml', 'publish.yml']);
+		expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['ci.yml', 'publish.yml']));
 
 		const broken = path.join(tmp, 'publish.yml');
 		fs.writeFileSync(broken, publish.replace('id-token: write', 'id-token: writ').replace('ubuntu-latest', 'ubuntu-lates'));
