@@ -109,7 +109,11 @@ export async function createHooks(this: IHookFunctions): Promise<boolean> {
 	const subscription = readSubscription(this);
 	const data = triggerData(this);
 	const place = placeOf(this);
-	const fields: HookFields = { callbackUrl: place.url, scope: subscription.scope };
+	const fields: HookFields = {
+		callbackUrl: place.url,
+		scope: subscription.scope,
+		...subscription.placement,
+	};
 	if (subscription.hookAttribute) fields.hookAttribute = subscription.hookAttribute;
 	if (subscription.filter) fields.filter = subscription.filter;
 

@@ -4,6 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import {
 	filterProperty,
 	hookAttributeProperty,
+	hookCreateFields,
+	hookCreateProperties,
 	readSystem,
 	regionOf,
 	regionProperty,
@@ -13,7 +15,7 @@ import {
 import { listValues } from '../AutodeskAps/actions/common';
 import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
 import { HookRules } from '../shared/hookRules';
-import type { HookScope } from '../shared/webhooks';
+import type { HookFields, HookScope } from '../shared/webhooks';
 
 const forEvents = { show: { triggerOn: ['events'] } };
 const forTranslation = { show: { triggerOn: ['translationFinished'] } };
@@ -80,7 +82,9 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [filterProperty, hookAttributeProperty, regionProperty],
+		options: [filterProperty, hookAttributeProperty, ...hookCreateProperties, regionProperty].sort(
+			(a, b) => a.displayName.localeCompare(b.displayName),
+		),
 	},
 ];
 
@@ -92,6 +96,7 @@ export interface Subscription {
 	hookAttribute?: IDataObject;
 	filter?: string;
 	region?: string;
+	placement: Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'>;
 }
 
 export function readSubscription(context: IHookFunctions): Subscription {
@@ -103,6 +108,7 @@ export function readSubscription(context: IHookFunctions): Subscription {
 		hookAttribute: rules.hookAttribute(options.hookAttribute),
 		filter: rules.filter(options.filter),
 		region: regionOf(options),
+		placement: hookCreateFields(rules, options),
 	};
 	if (read('triggerOn') === 'translationFinished') {
 		return {

@@ -133,6 +133,14 @@ export class HookRules {
 		return token;
 	}
 
+	/** An ID such as a hub or project ID: no spaces or line breaks; undefined when empty. */
+	id(field: string, value: unknown): string | undefined {
+		const text = String(value ?? '').trim();
+		if (!text) return undefined;
+		if (/\s/.test(text)) this.fail(`${field} "${text}" must not contain spaces or line breaks: it is an ID`);
+		return text;
+	}
+
 	/** The workflow ID of translation jobs, the scope of the hook that reports them. */
 	workflowId(value: unknown): string {
 		const text = String(value ?? '').trim();

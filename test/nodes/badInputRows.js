@@ -73,6 +73,7 @@ const ITEM_ROWS = [
 	{ field: 'Update Fields', input: 'nothing added', parameters: itemUpdate({}), named: 'Display Name or Attributes (JSON)' },
 	{ field: 'Update Fields › Attributes (JSON)', input: '{"a":', parameters: itemUpdate({ attributes: '{"a": ' }) },
 	{ field: 'Update Fields › Attributes (JSON)', input: '[1, 2]', parameters: itemUpdate({ attributes: '[1, 2]' }) },
+	{ field: 'Update Fields › Attributes (JSON)', input: '{"description": "x"}', parameters: itemUpdate({ attributes: '{"description": "x"}' }) },
 	{
 		field: 'Update Fields › Display Name',
 		input: 'in a Construction Cloud / BIM 360 project',
@@ -208,6 +209,8 @@ const WEBHOOK_ROWS = [
 	},
 	{ field: 'Additional Fields › Filter', input: "ext == 'rvt'", parameters: hookCreate({ additionalFields: { filter: "ext == 'rvt'" } }) },
 	{ field: 'Additional Fields › Hook Expiry', input: 'next tuesday', parameters: hookCreate({ additionalFields: { hookExpiry: computed('next tuesday') } }) },
+	{ field: 'Additional Fields › Hub ID', input: 'b.my hub', parameters: hookCreate({ additionalFields: { hubId: 'b.my hub' } }) },
+	{ field: 'Additional Fields › Project ID', input: 'b.p1 b.p2', parameters: hookCreate({ additionalFields: { projectId: 'b.p1 b.p2' } }) },
 	{ field: 'Update Fields › Hook Expiry', input: '2031-13-45', parameters: hookUpdate({ hookExpiry: computed('2031-13-45') }) },
 	{ field: 'Update Fields › Secret Token', input: '31 characters', parameters: hookUpdate({ token: 'x'.repeat(31) }) },
 	{ field: 'Update Fields › Secret Token', input: '65 characters', parameters: hookUpdate({ token: 'x'.repeat(65) }) },

@@ -68,6 +68,29 @@ test('sends the hook as JSON and outputs the id and URL from Location (the 201 h
 	expect(webhookRequests(sandbox)).toHaveLength(1);
 });
 
+test('sends hubId, projectId (a bare GUID gets its b.), tenant and callbackWithEventPayloadOnly as the OpenAPI body has them', async () => {
+	const { error } = await create({
+		additionalFields: {
+			hubId: ' b.hub-1 ',
+			projectId: '7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+			tenant: 'tenant-a',
+			callbackWithEventPayloadOnly: true,
+		},
+	});
+	expect(error).toBeUndefined();
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(JSON.parse(request.body)).toEqual({
+		callbackUrl: CALLBACK,
+		scope: { folder: FOLDER },
+		hubId: 'b.hub-1',
+		projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+		tenant: 'tenant-a',
+		callbackWithEventPayloadOnly: true,
+	});
+	const [hook] = await sandboxHooks(sandbox);
+	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80', tenant: 'tenant-a', callbackWithEventPayloadOnly: true });
+});
+
 test('takes a system and a wildcard event typed in', async () => {
 	const { items, error } = await create({
 		system: '__custom',
@@ -129,6 +152,21 @@ test('409: reports the existing hook, found by listing, and sends the create onl
 	]);
 	expect(requests[1].query).toEqual({ scopeName: 'folder' });
 	expect(await sandboxHooks(sandbox)).toHaveLength(1);
+});
+
+test('409: the existing hook is found past the first page of the list (links.next relative to /webhooks/v1)', async () => {
+	await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+	for (let index = 0; index < 2; index += 1) await seedHook(sandbox, { body: { callbackUrl: `${CALLBACK}/${index}` } });
+	const existing = await seedHook(sandbox);
+	sandbox.ctx.log.clear();
+	const { items, error } = await create({});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ created: false, hookId: existing.hookId });
+	const requests = webhookRequests(sandbox, 'GET');
+	expect(requests.map((request) => [request.path, request.status])).toEqual(
+		Array(3).fill(['/webhooks/v1/systems/data/events/dm.version.added/hooks', 200]),
+	);
+	expect(requests.every((request) => request.query.scopeName === 'folder')).toBe(true);
 });
 
 test('a 5xx on create is not repeated (creating is not idempotent)', async () => {

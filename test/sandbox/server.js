@@ -4,7 +4,7 @@ const http = require('node:http');
 const { Router } = require('./router');
 const { RequestLog } = require('./log');
 const { Clock } = require('./clock');
-const { Faults } = require('./faults');
+const { Faults, rewriteNext } = require('./faults');
 const { RateLimits } = require('./rateLimits');
 const { TokenStore } = require('./tokens');
 const { readBody, send, HttpError, parseJsonBody } = require('./http');
@@ -147,6 +147,7 @@ async function handle(req, res, router, ctx) {
 		return;
 	}
 	if (fault && fault.kind === 'status-after') response = faultResponse(fault);
+	if (fault && (fault.kind === 'repeat-next' || fault.kind === 'endless-next')) response = rewriteNext(fault, response);
 	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
 	write(res, entry, response);
 }

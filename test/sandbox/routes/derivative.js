@@ -175,10 +175,11 @@ async function getManifest(request, ctx, eu) {
 	return json(200, manifests.manifestView(findManifest(request, ctx, eu), ctx.clock.now()));
 }
 
+/** Idempotent, as the OpenAPI file says: 200 `{ result: 'success' }` also when there is no manifest. */
 async function deleteManifest(request, ctx, eu) {
 	ctx.tokens.authenticate(request, DELETE_SCOPES);
-	const manifest = findManifest(request, ctx, eu);
-	ctx.state.derivative.manifests.delete(manifests.manifestKey(manifest.urn, manifest.region));
+	const region = requestRegion(request, eu) ?? 'US';
+	ctx.state.derivative.manifests.delete(manifests.manifestKey(request.params.urn, region));
 	return json(200, { result: 'success' });
 }
 

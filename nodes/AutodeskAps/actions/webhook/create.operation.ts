@@ -10,6 +10,8 @@ import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks'
 import { forOperation } from '../common';
 import {
 	CUSTOM,
+	hookCreateFields,
+	hookCreateProperties,
 	hookInput,
 	hookSettingProperties,
 	readSystem,
@@ -57,7 +59,9 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [...hookSettingProperties, regionProperty],
+		options: [...hookSettingProperties, ...hookCreateProperties, regionProperty].sort((a, b) =>
+			a.displayName.localeCompare(b.displayName),
+		),
 	},
 ];
 
@@ -76,6 +80,7 @@ export async function execute(
 	const fields: HookFields = {
 		callbackUrl: rules.callbackUrl(read('callbackUrl')),
 		scope: rules.scope(read('scopeKey'), read('scopeValue')),
+		...hookCreateFields(rules, additional),
 	};
 	const hookAttribute = rules.hookAttribute(additional.hookAttribute);
 	if (hookAttribute) fields.hookAttribute = hookAttribute;

@@ -5,7 +5,8 @@ const { compileFilter, FilterSyntaxError } = require('./filter');
 const { webhookError } = require('./store');
 
 const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
-const PATCHABLE = ['status', 'filter', 'hookAttribute', 'token', 'autoReactivateHook', 'hookExpiry', 'callbackWithEventPayloadOnly'];
+/** ModifyHookPayload of the OpenAPI file: callbackWithEventPayloadOnly is set on create only. */
+const PATCHABLE = ['status', 'filter', 'hookAttribute', 'token', 'autoReactivateHook', 'hookExpiry'];
 
 const invalid = (detail) => webhookError(400, 'BAD_INPUT', detail);
 
@@ -51,9 +52,7 @@ function validatePatchBody(body) {
 	if (body.hookAttribute !== undefined) changes.hookAttribute = body.hookAttribute === null ? undefined : validateHookAttribute(body.hookAttribute);
 	if (body.token !== undefined) changes.token = body.token === null ? undefined : validateSecret(body.token);
 	if (body.hookExpiry !== undefined) changes.hookExpiry = body.hookExpiry === null ? undefined : validateExpiry(body.hookExpiry);
-	for (const name of ['autoReactivateHook', 'callbackWithEventPayloadOnly']) {
-		if (body[name] !== undefined) changes[name] = validateBoolean(body[name], name);
-	}
+	if (body.autoReactivateHook !== undefined) changes.autoReactivateHook = validateBoolean(body.autoReactivateHook, 'autoReactivateHook');
 	return changes;
 }
 
