@@ -73,7 +73,10 @@ export function claimDelivery(
 	const memory = memoryOf(node);
 	record.deliveryIds = merged(record.deliveryIds, memory.deliveryIds);
 	record.bodyDigests = merged(record.bodyDigests, memory.bodyDigests);
-	if ((deliveryId && record.deliveryIds.includes(deliveryId)) || record.bodyDigests.includes(digest)) {
+	if (
+		(deliveryId && record.deliveryIds.includes(deliveryId)) ||
+		record.bodyDigests.includes(digest)
+	) {
 		return { outcome: 'repeated' };
 	}
 	const keys = [`body:${digest}`, ...(deliveryId ? [`id:${deliveryId}`] : [])];

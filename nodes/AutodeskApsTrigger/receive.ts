@@ -37,7 +37,10 @@ async function readRawBody(context: IWebhookFunctions): Promise<Buffer | undefin
  * is sent after the execution was accepted. Any other answer, or a connection closed unanswered,
  * lets a redelivery run.
  */
-function settleWithAnswer(context: IWebhookFunctions, claim: Extract<Claim, { outcome: 'new' }>): void {
+function settleWithAnswer(
+	context: IWebhookFunctions,
+	claim: Extract<Claim, { outcome: 'new' }>,
+): void {
 	const response = context.getResponseObject();
 	response.once('finish', () => {
 		if (response.statusCode >= 200 && response.statusCode < 300) claim.accept();

@@ -15,7 +15,11 @@ interface ErrorLink {
 /** The error and its causes, outermost first (n8n wraps what its OAuth client throws). */
 function links(error: unknown): ErrorLink[] {
 	const found: ErrorLink[] = [];
-	for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+	for (
+		let current = error, depth = 0;
+		current && typeof current === 'object' && depth < 6;
+		depth++
+	) {
 		found.push(current as ErrorLink);
 		current = (current as ErrorLink).cause;
 	}
@@ -79,7 +83,7 @@ const WHAT_TO_DO: Record<CredentialProblem, { cause: string; description: string
 	reconnect: {
 		cause: 'the credential must be reconnected',
 		description:
-			"Its refresh token no longer works: it was revoked, expired (15 days unused), or the user's password or the app's access changed. Open the credential and click \"Reconnect\" to sign in again.",
+			'Its refresh token no longer works: it was revoked, expired (15 days unused), or the user\'s password or the app\'s access changed. Open the credential and click "Reconnect" to sign in again.',
 	},
 	clientRefused: {
 		cause: "the service refused the credential's token request",

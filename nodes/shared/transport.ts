@@ -7,9 +7,11 @@ import type {
 	ILoadOptionsFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { baseUrlProblem, CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { cancelledError, cancelSignalOf, waitUnlessCancelled } from './cancellation';
+import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData, signingContext } from './credentialData';
 import { credentialError, credentialProblem } from './credentialErrors';
 import { apiError, redirectError, transportError } from './errors';
@@ -86,7 +88,12 @@ export async function apsRequest<T = unknown>(
 		}
 		const redirect = redirectOf(outcome);
 		if (redirect) {
-			throw redirectError(context.getNode(), request.operation, redirect.statusCode, redirect.location);
+			throw redirectError(
+				context.getNode(),
+				request.operation,
+				redirect.statusCode,
+				redirect.location,
+			);
 		}
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
@@ -98,10 +105,10 @@ export async function apsRequest<T = unknown>(
 		if (decision.retry) {
 			actedBefore = actedBefore || mayHaveActed(outcome);
 			if (!cancelSignal?.aborted) {
-				const waited = await settledSleep(decision.waitMs, cancelSignal);
+				const waited = await waitUnlessCancelled(decision.waitMs, cancelSignal);
 				if (waited && !cancelSignal?.aborted) continue;
 			}
-			throw cancelledError(context, request.operation, attempt);
+			throw cancelledError(context.getNode(), request.operation, attempt);
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -121,32 +128,6 @@ export async function apsRequest<T = unknown>(
 			attempt,
 		);
 	}
-}
-
-/** The signal n8n aborts when the execution is cancelled (action node runs only). */
-function cancelSignalOf(context: ApsFunctions): AbortSignal | undefined {
-	const execute = context as Partial<IExecuteFunctions>;
-	return typeof execute.getExecutionCancelSignal === 'function'
-		? execute.getExecutionCancelSignal()
-		: undefined;
-}
-
-/** Waits before a retry; answers false when the execution was cancelled meanwhile. */
-async function settledSleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-	try {
-		await sleep(ms, signal);
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-function cancelledError(context: ApsFunctions, operation: string, attempt: number): NodeOperationError {
-	return new NodeOperationError(
-		context.getNode(),
-		`${operation} stopped: the execution was cancelled${attempt ? ` (after ${attempt + 1} attempts)` : ''}`,
-		{ description: 'The request was not sent again.' },
-	);
 }
 
 /** A 3xx answer (however n8n handed it over) and where it pointed. */
@@ -171,11 +152,6 @@ function baseUrlOf(credentials: IDataObject): string {
 	return baseUrl.replace(/\/+$/, '');
 }
 
-function hasAccessToken(credentials: IDataObject): boolean {
-	const token = credentials.oauthTokenData as IDataObject | undefined;
-	return typeof token?.access_token === 'string' && token.access_token !== '';
-}
-
 /** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
 const USER_ID = /^[\x21-\x7e]+$/;
 
@@ -191,13 +167,7 @@ async function httpOptions(
 				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
 		});
 	}
-	if (credentials.grantType !== 'clientCredentials' && !hasAccessToken(credentials)) {
-		// n8n's own words for an Authorization Code credential; for PKCE it fails without a reason.
-		throw credentialError(context.getNode(), request.operation, {
-			problem: 'notConnected',
-			reason: 'OAuth credentials not connected',
-		});
-	}
+	refuseUnusableCredential(context.getNode(), request.operation, credentials);
 	if (request.userId && !USER_ID.test(request.userId)) {
 		throw new NodeOperationError(
 			context.getNode(),
@@ -206,17 +176,6 @@ async function httpOptions(
 		);
 	}
 	const baseUrl = baseUrlOf(credentials);
-	const baseUrlRule = baseUrlProblem(baseUrl);
-	if (baseUrlRule) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Base URL (in the credential) ${baseUrlRule}; got ${JSON.stringify(baseUrl)}`,
-			{
-				description:
-					'Nothing was sent: the access token, and secrets in request bodies, would cross the network unencrypted. Use https, or the default https://developer.api.autodesk.com.',
-			},
-		);
-	}
 	const headers: Record<string, string> = {
 		Accept: 'application/json, application/vnd.api+json',
 		...request.headers,

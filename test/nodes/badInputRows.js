@@ -282,6 +282,12 @@ const BASE_URL_ROWS = [
 		credentials: { baseUrl: 'http://10.0.0.5:8080', grantType: 'clientCredentials', oauthTokenData: undefined },
 	},
 	{ field: 'Credential › Base URL', input: 'http://127.0.0.1.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://127.0.0.1.example.com' } },
+	{
+		field: 'Credential › Base URL',
+		input: 'http with a user and password (not shown)',
+		parameters: projectGet(),
+		credentials: { baseUrl: 'http://ada:s3cret@aps-proxy.example.com/aps/' },
+	},
 	{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
 ];
 
