@@ -50,6 +50,7 @@ async function startN8n({
 	owner = command === 'start',
 	port: wanted,
 	env = {},
+	readyTimeoutMs = READY_TIMEOUT_MS,
 } = {}) {
 	if (!COMMANDS.includes(command)) throw new Error(`Unknown n8n command "${command}"`);
 	const runtime = runtimePaths();
@@ -100,7 +101,7 @@ async function startN8n({
 	const output = { stdout: capture(server.stdout), stderr: capture(server.stderr) };
 	const url = `http://127.0.0.1:${port}`;
 	const instance = new N8nInstance({
-		command,
+		role: command,
 		runtime,
 		server,
 		output,
@@ -111,7 +112,7 @@ async function startN8n({
 		baseEnv,
 	});
 	try {
-		await instance.waitReady();
+		await instance.waitReady(readyTimeoutMs);
 		if (owner) await instance.setUpOwner();
 	} catch (error) {
 		await instance.stop();
@@ -129,8 +130,9 @@ function encryptionKey(folder) {
 }
 
 class N8nInstance {
-	constructor({ command, runtime, server, output, url, port, folder, temporary, baseEnv }) {
-		Object.assign(this, { command, runtime, server, output, url, port, folder, temporary, baseEnv });
+	/** `role`: the n8n command the process runs (start, worker or webhook). */
+	constructor({ role, runtime, server, output, url, port, folder, temporary, baseEnv }) {
+		Object.assign(this, { role, runtime, server, output, url, port, folder, temporary, baseEnv });
 		/** Resolves when the n8n server process has exited, for whatever reason. */
 		this.exited = server.exited;
 		this.cookies = new Map();
@@ -143,8 +145,8 @@ class N8nInstance {
 		return `--- n8n stdout ---\n${this.output.stdout.text.slice(-8000)}\n--- n8n stderr ---\n${this.output.stderr.text.slice(-8000)}`;
 	}
 
-	async waitReady() {
-		const deadline = Date.now() + READY_TIMEOUT_MS;
+	async waitReady(timeoutMs = READY_TIMEOUT_MS) {
+		const deadline = Date.now() + timeoutMs;
 		let exited = false;
 		this.server.exited.then(() => (exited = true));
 		while (Date.now() < deadline) {
@@ -157,7 +159,7 @@ class N8nInstance {
 			}
 			await new Promise((resolve) => setTimeout(resolve, 250));
 		}
-		throw new Error(`n8n was not ready within ${READY_TIMEOUT_MS / 1000} s.\n${this.logs()}`);
+		throw new Error(`n8n was not ready within ${timeoutMs / 1000} s.\n${this.logs()}`);
 	}
 
 	/** An HTTP request to n8n as the signed-in editor (cookies and browser-id header). */

@@ -14,6 +14,9 @@ const { startBalancer } = require('./balancer');
  * balancer's. `stop()` ends everything, also after a failed start.
  */
 
+/** Five n8n processes starting at once on a small, busy machine take minutes. */
+const READY_TIMEOUT_MS = 420_000;
+
 /** What every process of the cluster shares (beside the database and Redis settings). */
 function sharedEnv({ postgres, redis, balancer, mainUrl, encryptionKey }) {
 	return {
@@ -33,11 +36,19 @@ function sharedEnv({ postgres, redis, balancer, mainUrl, encryptionKey }) {
 
 /**
  * Starts the cluster: `workers` workers (each running up to `concurrency` executions at a time)
- * and `webhooks` webhook processes. `env` is added to every process's environment. Answers
+ * and `webhooks` webhook processes; main listens on `mainPort` (default: a free port). `env` is
+ * added to every process's environment; `log` gets progress lines. Answers
  * { main, workers, webhooks, balancer, postgres, redis, processes(), ranExecution(id),
  * restartMain(), stop() }; each n8n process has a `name` (main, worker-1, webhook-A, ...).
  */
-async function startCluster({ workers = 2, webhooks = 2, concurrency = 2, env = {}, log } = {}) {
+async function startCluster({
+	workers = 2,
+	webhooks = 2,
+	concurrency = 2,
+	mainPort: wantedMainPort,
+	env = {},
+	log,
+} = {}) {
 	const cluster = { workers: [], webhooks: [] };
 	const say = (line) => log && log(line);
 	const services = [];
@@ -53,10 +64,12 @@ async function startCluster({ workers = 2, webhooks = 2, concurrency = 2, env = 
 		services.push(postgres, redis);
 		Object.assign(cluster, { postgres, redis });
 
-		const mainPort = await freePort();
+		const mainPort = wantedMainPort || (await freePort());
 		const mainUrl = `http://127.0.0.1:${mainPort}`;
 		const webhookPorts = await Promise.all(Array.from({ length: webhooks }, () => freePort()));
-		const webhookNames = webhookPorts.map((_, index) => `webhook-${String.fromCharCode(65 + index)}`);
+		const webhookNames = webhookPorts.map(
+			(_, index) => `webhook-${String.fromCharCode(65 + index)}`,
+		);
 		cluster.balancer = await startBalancer({
 			main: () => ({ name: 'main', port: mainPort }),
 			webhooks: webhookPorts.map((port, index) => ({ name: webhookNames[index], port })),
@@ -72,7 +85,12 @@ async function startCluster({ workers = 2, webhooks = 2, concurrency = 2, env = 
 			...env,
 		};
 		const startMain = async () => {
-			const main = await startN8n({ command: 'start', port: mainPort, env: shared });
+			const main = await startN8n({
+				command: 'start',
+				port: mainPort,
+				env: shared,
+				readyTimeoutMs: READY_TIMEOUT_MS,
+			});
 			return Object.assign(main, { name: 'main' });
 		};
 
@@ -82,21 +100,24 @@ async function startCluster({ workers = 2, webhooks = 2, concurrency = 2, env = 
 		const outcomes = await Promise.allSettled([
 			startMain(),
 			...Array.from({ length: workers }, (_, index) =>
-				startN8n({ command: 'worker', args: [`--concurrency=${concurrency}`], env: shared }).then(
-					(worker) => Object.assign(worker, { name: `worker-${index + 1}` }),
-				),
+				startN8n({
+					command: 'worker',
+					args: [`--concurrency=${concurrency}`],
+					env: shared,
+					readyTimeoutMs: READY_TIMEOUT_MS,
+				}).then((worker) => Object.assign(worker, { name: `worker-${index + 1}` })),
 			),
 			...webhookPorts.map((port, index) =>
-				startN8n({ command: 'webhook', port, env: shared }).then((webhook) =>
-					Object.assign(webhook, { name: webhookNames[index] }),
+				startN8n({ command: 'webhook', port, env: shared, readyTimeoutMs: READY_TIMEOUT_MS }).then(
+					(webhook) => Object.assign(webhook, { name: webhookNames[index] }),
 				),
 			),
 		]);
 		for (const outcome of outcomes) {
 			if (outcome.status !== 'fulfilled') continue;
 			const started = outcome.value;
-			if (started.command === 'start') cluster.main = started;
-			else (started.command === 'worker' ? cluster.workers : cluster.webhooks).push(started);
+			if (started.role === 'start') cluster.main = started;
+			else (started.role === 'worker' ? cluster.workers : cluster.webhooks).push(started);
 		}
 		const failed = outcomes.find((outcome) => outcome.status === 'rejected');
 		if (failed) throw failed.reason;
@@ -106,14 +127,17 @@ async function startCluster({ workers = 2, webhooks = 2, concurrency = 2, env = 
 		return Object.assign(cluster, {
 			env: shared,
 			processes: () => [cluster.main, ...cluster.workers, ...cluster.webhooks],
-			/** The names of the processes that logged running execution `id` (a worker logs each job it takes). */
+			/**
+			 * The name of each process that logged running execution `id`, once per time it logged it
+			 * (a worker logs each job it takes).
+			 */
 			ranExecution: (id) =>
-				cluster
-					.processes()
-					.filter((process) =>
-						new RegExp(`Worker started execution ${id} \\(job `).test(process.output.stdout.text),
-					)
-					.map((process) => process.name),
+				cluster.processes().flatMap((process) => {
+					const runs = process.output.stdout.text.match(
+						new RegExp(`Worker started execution ${id} \\(job `, 'g'),
+					);
+					return (runs || []).map(() => process.name);
+				}),
 			/** Stops main and starts a new main process on the same address and database. */
 			async restartMain() {
 				await cluster.main.stop();

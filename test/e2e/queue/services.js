@@ -53,7 +53,9 @@ async function waitForLine(child, output, pattern, what) {
 		if (exited) throw new Error(`${what} exited before it was ready:\n${output.text.slice(-4000)}`);
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
-	throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output.text.slice(-4000)}`);
+	throw new Error(
+		`${what} was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output.text.slice(-4000)}`,
+	);
 }
 
 /** Answers once a TCP connection to the port succeeds. */
@@ -80,7 +82,8 @@ function newFolder(prefix) {
 function osUser(name) {
 	const id = (flag) => {
 		const result = spawnSync('id', [flag, name], { encoding: 'utf8' });
-		if (result.status !== 0) throw new Error(`No system user "${name}" to run PostgreSQL as: ${result.stderr}`);
+		if (result.status !== 0)
+			throw new Error(`No system user "${name}" to run PostgreSQL as: ${result.stderr}`);
 		return Number(result.stdout.trim());
 	};
 	return { uid: id('-u'), gid: id('-g') };
@@ -138,7 +141,12 @@ async function startPostgres() {
 		fs.rmSync(folder, { recursive: true, force: true });
 	};
 	try {
-		await waitForLine(server, output, /database system is ready to accept connections/, 'PostgreSQL');
+		await waitForLine(
+			server,
+			output,
+			/database system is ready to accept connections/,
+			'PostgreSQL',
+		);
 	} catch (error) {
 		await stop();
 		throw error;
