@@ -53,14 +53,13 @@ export function checkedBucketKey(
 	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const key = String(value ?? '').trim();
 	if (!key) {
-		throw new NodeOperationError(context.getNode(), `${field} is required: choose a bucket or enter its key`, {
-			itemIndex,
-		});
+		const what = field === 'Bucket' ? 'choose a bucket or enter its key' : 'enter the key of the new bucket';
+		throw new NodeOperationError(context.getNode(), `${field} is required: ${what}`, { itemIndex });
 	}
 	if (!BUCKET_KEY.test(key)) {
 		throw new NodeOperationError(
 			context.getNode(),
-			`${field} must be ${BUCKET_KEY_RULE}; got ${JSON.stringify(key)}`,
+			`${field} must be ${BUCKET_KEY_RULE}; ${key.length > 128 ? `it has ${key.length} characters` : `got ${JSON.stringify(key)}`}`,
 			{ itemIndex, description: 'Bucket keys are global across all apps: a prefix of your own (such as your app name) keeps them unique.' },
 		);
 	}
