@@ -70,7 +70,7 @@ export async function apsRequest<T = unknown>(
 			)) as RawResponse;
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
-			outcome = failed(error, request.binary);
+			outcome = failed(error);
 		}
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
@@ -181,24 +181,42 @@ function answered(
 	rawBody: unknown,
 	binary?: boolean,
 ): Outcome {
-	if (binary) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	if (binary && !isJson(headers)) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
 	const text = toText(rawBody);
+	if (binary) {
+		try {
+			JSON.parse(text);
+			return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+		} catch {
+			return malformed(statusCode);
+		}
+	}
 	if (!text) return { kind: 'ok', statusCode, headers, body: undefined };
 	try {
 		return { kind: 'ok', statusCode, headers, body: JSON.parse(text) };
 	} catch {
-		return {
-			kind: 'malformed',
-			cause: `The service answered ${statusCode} with a body that is not valid JSON`,
-		};
+		return malformed(statusCode);
 	}
 }
 
+function malformed(statusCode: number): Outcome {
+	return {
+		kind: 'malformed',
+		cause: `The service answered ${statusCode} with a body that is not valid JSON`,
+	};
+}
+
+/** Whether a response says its body is JSON (a file endpoint answering an error document). */
+function isJson(headers: Record<string, string>): boolean {
+	const type = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+	return /json/i.test(String(type?.[1] ?? ''));
+}
+
 /** What a thrown error tells: an HTTP answer (status, headers, body) or a network failure. */
-function failed(error: unknown, binary?: boolean): Outcome {
+function failed(error: unknown): Outcome {
 	const response = findResponse(error);
 	if (response) {
-		const text = binary ? '' : toText(response.data);
+		const text = toText(response.data);
 		let body: unknown = text;
 		try {
 			body = text ? JSON.parse(text) : undefined;

@@ -252,6 +252,15 @@ const SCOPE_LIMIT_ROWS = [
 	},
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];
+const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
+const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
+
+/** Translation results: thumbnails, derivative downloads, model views and properties. */
+const RESULT_ROWS = [
+	{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
+	{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...RESULT_ROWS];
 
 module.exports = { BAD_INPUTS };

@@ -32,6 +32,12 @@ async function threeManifests(sandbox) {
 	return items(...sources.map((source) => ({ source })));
 }
 
+/** Three manifests whose jobs have finished (thumbnails, files and metadata exist). */
+async function threeTranslated(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	return threeManifests(sandbox);
+}
+
 /** Three hooks of the data system, one event each. */
 async function threeHooks(sandbox) {
 	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
@@ -154,6 +160,14 @@ const OPERATIONS = [
 		path: '/manifest$',
 		parameters: { resource: 'translationJob', operation: 'deleteManifest', source: '={{ $json.source }}' },
 		setup: threeManifests,
+	},
+	{
+		name: 'translationJob / getThumbnail',
+		operation: 'Get thumbnail',
+		method: 'GET',
+		path: '/thumbnail$',
+		parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
+		setup: threeTranslated,
 	},
 	{
 		name: 'webhook / create',

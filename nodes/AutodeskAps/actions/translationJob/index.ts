@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as create from './create.operation';
 import * as deleteManifest from './deleteManifest.operation';
 import * as getManifest from './getManifest.operation';
+import * as getThumbnail from './getThumbnail.operation';
 
 export const option = {
 	name: 'Translation Job',
@@ -10,7 +11,7 @@ export const option = {
 	description: 'Translate designs into viewer, CAD and mesh formats and read their manifests',
 };
 
-export const operations = { create, getManifest, deleteManifest };
+export const operations = { create, getManifest, deleteManifest, getThumbnail };
 
 export const description: INodeProperties[] = [
 	{
@@ -38,10 +39,17 @@ export const description: INodeProperties[] = [
 				description: "Get the status, progress and derivatives of a design's translations",
 				action: 'Get a manifest',
 			},
+			{
+				name: 'Get Thumbnail',
+				value: 'getThumbnail',
+				description: 'Get the PNG thumbnail of a translated design (100, 200 or 400 pixels)',
+				action: 'Get a thumbnail',
+			},
 		],
 		default: 'create',
 	},
 	...create.description,
 	...getManifest.description,
 	...deleteManifest.description,
+	...getThumbnail.description,
 ];
