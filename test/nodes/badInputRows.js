@@ -253,12 +253,17 @@ const SCOPE_LIMIT_ROWS = [
 ];
 
 const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
+const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: PART_URN, ...extra });
 const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
 
 /** Translation results: thumbnails, derivative downloads, model views and properties. */
 const RESULT_ROWS = [
 	{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
 	{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+	{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
+	{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },
+	{ field: 'Time Limit (Seconds)', input: '0 (Get Properties)', parameters: modelProperties({ timeLimit: computed(0) }) },
+	{ field: 'Root Object ID', input: '-1', parameters: { resource: 'model', operation: 'getObjectTree', source: PART_URN, objectId: computed(-1) } },
 ];
 
 const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...RESULT_ROWS];

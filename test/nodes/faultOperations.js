@@ -38,6 +38,19 @@ async function threeTranslated(sandbox) {
 	return threeManifests(sandbox);
 }
 
+/** Three translated designs, each with the guid of its first model view. */
+async function threeViews(sandbox) {
+	const designs = await threeTranslated(sandbox);
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	for (const design of designs) {
+		const urn = Buffer.from(design.json.source).toString('base64url');
+		const answer = await call(sandbox, 'GET', `/modelderivative/v2/designdata/${urn}/metadata`, { token });
+		design.json.viewGuid = answer.body.data.metadata[0].guid;
+	}
+	sandbox.ctx.log.clear();
+	return designs;
+}
+
 /** Three hooks of the data system, one event each. */
 async function threeHooks(sandbox) {
 	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
@@ -168,6 +181,30 @@ const OPERATIONS = [
 		path: '/thumbnail$',
 		parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
 		setup: threeTranslated,
+	},
+	{
+		name: 'model / getViews',
+		operation: 'Get model views',
+		method: 'GET',
+		path: '/metadata$',
+		parameters: { resource: 'model', operation: 'getViews', source: '={{ $json.source }}' },
+		setup: threeTranslated,
+	},
+	{
+		name: 'model / getObjectTree',
+		operation: 'Get object tree',
+		method: 'GET',
+		path: '/metadata/[^/]+$',
+		parameters: { resource: 'model', operation: 'getObjectTree', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
+	},
+	{
+		name: 'model / getProperties',
+		operation: 'Get properties',
+		method: 'GET',
+		path: '/metadata/[^/]+/properties$',
+		parameters: { resource: 'model', operation: 'getProperties', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
 	},
 	{
 		name: 'webhook / create',

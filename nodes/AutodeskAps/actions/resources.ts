@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import * as folder from './folder';
 import * as hub from './hub';
 import * as item from './item';
+import * as model from './model';
 import * as project from './project';
 import * as translationJob from './translationJob';
 import * as webhook from './webhook';
@@ -19,4 +20,4 @@ export interface Resource {
 }
 
 /** Every resource of the node: its place in the Resource list, its fields and its operations. */
-export const resources: Resource[] = [folder, hub, item, project, translationJob, webhook];
+export const resources: Resource[] = [folder, hub, item, model, project, translationJob, webhook];

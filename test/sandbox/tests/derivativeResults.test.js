@@ -136,16 +136,20 @@ describe('metadata and properties', () => {
 		expect(all.status).toBe(413);
 		expect(all.body.diagnostic).toMatch(/forceget/);
 		const query = (json) => call(sandbox, 'POST', `${BASE}/${LARGE}/metadata/${view.guid}/properties:query`, { token, json });
-		const page = await query({ pagination: { offset: 1000, limit: 1000 } });
+		const everyId = ['objectid', ...Array.from({ length: 3041 }, (_, index) => index + 1)];
+		const page = await query({ query: { $in: everyId }, fields: ['properties'], pagination: { offset: 1000, limit: 1000 } });
 		expect(page.status).toBe(200);
 		expect(page.body.pagination).toEqual({ offset: 1000, limit: 1000, totalResults: 3041 });
-		expect(page.body.data.collection[0].objectid).toBe(1001);
+		expect(page.body.data.collection[0].properties.Name).toBe('Part 14-11');
+		expect(page.body.data.collection).toHaveLength(1000);
 		const picked = await query({ query: { $in: ['objectid', 5, 3000] }, fields: ['objectid', 'properties.Mass*'], pagination: { offset: 0, limit: 10 } });
 		expect(picked.body.data.collection).toEqual([
 			{ objectid: 5, properties: { 'Mass Properties': expect.any(Object) } },
 			{ objectid: 3000, properties: { 'Mass Properties': expect.any(Object) } },
 		]);
-		expect((await query({ pagination: { offset: 0, limit: 1001 } })).status).toBe(400);
+		expect((await query({ query: { $in: ['objectid', 1] }, fields: ['name'], pagination: { offset: 0, limit: 1001 } })).status).toBe(400);
+		const noQuery = await query({ fields: ['name'], pagination: { offset: 0, limit: 10 } });
+		expect([noQuery.status, noQuery.body.diagnostic]).toEqual([400, 'query is required.']);
 	});
 });
 

@@ -87,12 +87,15 @@ function allProperties(ctx, request, manifest) {
 function queryProperties(ctx, request, manifest) {
 	const body = request.json();
 	if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Bad Request', 'The body must be a JSON object.');
+	for (const member of ['pagination', 'query', 'fields']) {
+		if (body[member] === undefined) throw new HttpError(400, 'Bad Request', `${member} is required.`);
+	}
 	const { offset, limit } = checkedPagination(body.pagination);
-	const ids = checkedQuery(body.query);
+	const { attribute, values } = checkedQuery(body.query);
 	const fields = checkedFields(body.fields);
 	const found = viewObjects(ctx, manifest, request.params.guid);
 	if (found.accepted) return found.accepted;
-	const matching = ids ? found.objects.filter((object) => ids.has(object.objectid)) : found.objects;
+	const matching = found.objects.filter((object) => values.has(object[attribute]));
 	const page = matching.slice(offset, offset + limit).map((object) => pickFields(object, fields));
 	return json(200, { pagination: { limit, offset, totalResults: matching.length }, data: { type: 'properties', collection: page } });
 }
@@ -104,14 +107,15 @@ function checkedPagination(pagination = {}) {
 	return { offset, limit };
 }
 
-/** `{ $in: ['objectid', 1, 2] }` (the sandbox knows this form only), or no query: all objects. */
+/** `{ $in: ['objectid', 1, 2] }` or `{ $in: ['externalId', 'a', 'b'] }`: the only form the sandbox knows. */
 function checkedQuery(query) {
-	if (query === undefined) return undefined;
 	const list = query && query.$in;
-	if (!Array.isArray(list) || list[0] !== 'objectid' || !list.slice(1).every(Number.isInteger)) {
-		throw new HttpError(400, 'Bad Request', "query must be { \"$in\": [\"objectid\", <id>, ...] } (the only query form the sandbox implements).");
+	const attribute = Array.isArray(list) ? list[0] : undefined;
+	const valid = attribute === 'objectid' ? list.slice(1).every(Number.isInteger) : attribute === 'externalId' && list.slice(1).every((value) => typeof value === 'string');
+	if (!valid) {
+		throw new HttpError(400, 'Bad Request', 'query must be { "$in": ["objectid", <id>, ...] } or { "$in": ["externalId", "<id>", ...] } (the query forms the sandbox implements).');
 	}
-	return new Set(list.slice(1));
+	return { attribute, values: new Set(list.slice(1)) };
 }
 
 function checkedFields(fields) {
