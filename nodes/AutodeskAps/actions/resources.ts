@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import type { Deferred } from './deferred';
 import * as folder from './folder';
 import * as hub from './hub';
 import * as item from './item';
@@ -11,7 +12,7 @@ import * as webhook from './webhook';
 export type OperationExecute = (
 	this: IExecuteFunctions,
 	itemIndex: number,
-) => Promise<INodeExecutionData[]>;
+) => Promise<INodeExecutionData[] | Deferred>;
 
 export interface Resource {
 	option: { name: string; value: string; description: string };
