@@ -260,6 +260,9 @@ const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumb
 const RESULT_ROWS = [
 	{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
 	{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+	{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed([]) } },
+	{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed(['svf2']) } },
+	{ field: 'Put Output File in Field', input: 'empty (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: ['obj'], binaryPropertyName: ' ' } },
 	{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
 	{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },
 	{ field: 'Time Limit (Seconds)', input: '0 (Get Properties)', parameters: modelProperties({ timeLimit: computed(0) }) },

@@ -38,6 +38,19 @@ async function threeTranslated(sandbox) {
 	return threeManifests(sandbox);
 }
 
+/** Three part designs translated to OBJ (finished): files to download. */
+async function threeObjTranslations(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	const sources = ['fault-one', 'fault-two', 'fault-three'].map((name) => `urn:adsk.objects:os.object:sandbox-bucket/${name}.ipt`);
+	for (const source of sources) {
+		const urn = Buffer.from(source).toString('base64url');
+		const answer = await call(sandbox, 'POST', JOB_PATH, { token, json: { input: { urn }, output: { formats: [{ type: 'obj' }] } } });
+		if (answer.status !== 200) throw new Error(`seeding a job failed: ${answer.status} ${answer.text}`);
+	}
+	return items(...sources.map((source) => ({ source })));
+}
+
 /** Three translated designs, each with the guid of its first model view. */
 async function threeViews(sandbox) {
 	const designs = await threeTranslated(sandbox);
@@ -181,6 +194,14 @@ const OPERATIONS = [
 		path: '/thumbnail$',
 		parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
 		setup: threeTranslated,
+	},
+	{
+		name: 'translationJob / downloadDerivatives',
+		operation: 'Download fault-one.obj',
+		method: 'GET',
+		path: '^/cdn/derivatives/',
+		parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: '={{ $json.source }}', outputTypes: ['obj'] },
+		setup: threeObjTranslations,
 	},
 	{
 		name: 'model / getViews',

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as create from './create.operation';
 import * as deleteManifest from './deleteManifest.operation';
+import * as downloadDerivatives from './downloadDerivatives.operation';
 import * as getManifest from './getManifest.operation';
 import * as getThumbnail from './getThumbnail.operation';
 
@@ -11,7 +12,7 @@ export const option = {
 	description: 'Translate designs into viewer, CAD and mesh formats and read their manifests',
 };
 
-export const operations = { create, getManifest, deleteManifest, getThumbnail };
+export const operations = { create, getManifest, deleteManifest, downloadDerivatives, getThumbnail };
 
 export const description: INodeProperties[] = [
 	{
@@ -34,6 +35,13 @@ export const description: INodeProperties[] = [
 				action: 'Delete a manifest',
 			},
 			{
+				name: 'Download Derivatives',
+				value: 'downloadDerivatives',
+				description:
+					'Download the translated files of chosen types (OBJ, STEP, STL...) as binary data, one item per file',
+				action: 'Download derivatives',
+			},
+			{
 				name: 'Get Manifest',
 				value: 'getManifest',
 				description: "Get the status, progress and derivatives of a design's translations",
@@ -52,4 +60,5 @@ export const description: INodeProperties[] = [
 	...getManifest.description,
 	...deleteManifest.description,
 	...getThumbnail.description,
+	...downloadDerivatives.description,
 ];
