@@ -84,7 +84,7 @@ export async function apsRequest<T = unknown>(
 		} catch (error) {
 			const problem = credentialProblem(error, grantType);
 			if (problem) throw credentialError(context.getNode(), request.operation, problem);
-			outcome = failed(error, request.binary);
+			outcome = failed(error);
 		}
 		const redirect = redirectOf(outcome);
 		if (redirect) {
@@ -217,24 +217,42 @@ function answered(
 	rawBody: unknown,
 	binary?: boolean,
 ): Outcome {
-	if (binary) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	if (binary && !isJson(headers)) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
 	const text = toText(rawBody);
+	if (binary) {
+		try {
+			JSON.parse(text);
+			return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+		} catch {
+			return malformed(statusCode);
+		}
+	}
 	if (!text) return { kind: 'ok', statusCode, headers, body: undefined };
 	try {
 		return { kind: 'ok', statusCode, headers, body: JSON.parse(text) };
 	} catch {
-		return {
-			kind: 'malformed',
-			cause: `The service answered ${statusCode} with a body that is not valid JSON`,
-		};
+		return malformed(statusCode);
 	}
 }
 
+function malformed(statusCode: number): Outcome {
+	return {
+		kind: 'malformed',
+		cause: `The service answered ${statusCode} with a body that is not valid JSON`,
+	};
+}
+
+/** Whether a response says its body is JSON (a file endpoint answering an error document). */
+function isJson(headers: Record<string, string>): boolean {
+	const type = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+	return /json/i.test(String(type?.[1] ?? ''));
+}
+
 /** What a thrown error tells: an HTTP answer (status, headers, body) or a network failure. */
-function failed(error: unknown, binary?: boolean): Outcome {
+function failed(error: unknown): Exclude<Outcome, { kind: 'ok' }> {
 	const response = findResponse(error);
 	if (response) {
-		const text = binary ? '' : toText(response.data);
+		const text = toText(response.data);
 		let body: unknown = text;
 		try {
 			body = text ? JSON.parse(text) : undefined;
@@ -357,12 +375,15 @@ export async function signedUrlRequest(
 				body: storageError(await bodyText(response.body)),
 			};
 		} catch (error) {
-			outcome = failed(error, true) as Exclude<Outcome, { kind: 'ok' }>;
+			outcome = failed(error);
 		}
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
-			await sleep(decision.waitMs);
-			continue;
+			const cancelSignal = cancelSignalOf(context);
+			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
+				if (!cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context.getNode(), request.operation, attempt);
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -401,4 +422,97 @@ function storageError(text: string): IDataObject | string {
 	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
 	if (code || message) return { message: [code, message].filter(Boolean).join(': ') };
 	return text;
+}
+
+export interface UnsignedRequest {
+	/** The signed address the service gave (a CDN or storage URL, on its own origin). */
+	url: string;
+	/** Short name of what is being done, for messages. */
+	operation: string;
+	/** Headers the signature needs (the signed cookies); never the credential. */
+	headers?: Record<string, string>;
+}
+
+/** A streamed body, as n8n's binary helpers take it. */
+export type BodyStream = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
+
+export interface UnsignedResponse {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: BodyStream;
+}
+
+/**
+ * A GET of a signed address without the credential: it goes through n8n's plain HTTP helper, so
+ * no Authorization header is added, follows no redirect, and streams the body. Retried as any GET.
+ */
+export async function unsignedGet(
+	context: IExecuteFunctions,
+	request: UnsignedRequest,
+): Promise<UnsignedResponse> {
+	for (let attempt = 0; ; attempt++) {
+		let outcome: Exclude<Outcome, { kind: 'ok' }>;
+		try {
+			const response = (await context.helpers.httpRequest({
+				method: 'GET',
+				url: request.url,
+				headers: { ...request.headers },
+				encoding: 'stream',
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				disableFollowRedirect: true,
+				json: false,
+				timeout: REQUEST_TIMEOUT_MS,
+			})) as UnsignedResponse;
+			const ok = response.statusCode >= 200 && response.statusCode < 300;
+			if (ok && !isJson(response.headers)) return response;
+			const text = await context.helpers.binaryToString(response.body);
+			if (ok) {
+				// A file address that answers JSON: kept when it parses, a broken answer when not.
+				const body = Buffer.from(text, 'utf8');
+				const checked = answered(response.statusCode, response.headers, body, true);
+				if (checked.kind === 'ok') return { ...response, body };
+				outcome = checked;
+			} else {
+				outcome = {
+					kind: 'status',
+					statusCode: response.statusCode,
+					headers: response.headers ?? {},
+					body: signedAddressMessage(response.statusCode, text),
+				};
+			}
+		} catch (error) {
+			outcome = failed(error);
+		}
+		const decision = retryDecision('GET', outcome, attempt);
+		if (decision.retry) {
+			const cancelSignal = cancelSignalOf(context);
+			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
+				if (!cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context.getNode(), request.operation, attempt);
+		}
+		if (outcome.kind === 'status') {
+			throw apiError(context.getNode(), {
+				statusCode: outcome.statusCode,
+				body: outcome.body,
+				method: 'GET',
+				operation: request.operation,
+				retries: attempt,
+				note: 'the request went to the signed download address, without the credential',
+			});
+		}
+		throw transportError(context.getNode(), request.operation, outcome.cause, 'GET', attempt);
+	}
+}
+
+/** A storage or CDN error (XML `<Code>`, `<Message>`) or a redirect, in words. */
+function signedAddressMessage(statusCode: number, text: string): string {
+	if (statusCode >= 300 && statusCode < 400) {
+		return `The download address answered ${statusCode} (a redirect); it was not followed`;
+	}
+	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+	if (code || message) return [code, message].filter(Boolean).join(': ');
+	return text.trim().slice(0, 300) || `The download address answered ${statusCode}`;
 }

@@ -311,6 +311,24 @@ const OSS_ROWS = [
 	{ field: 'Minutes Valid', input: '61 (Get Signed URL)', parameters: { resource: 'object', operation: 'getSignedUrl', bucketKey: locator('my-app-models'), objectKey: 'a.txt', access: 'read', minutesExpiration: computed(61), singleUse: false } },
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS];
+const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
+const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: PART_URN, ...extra });
+const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
+
+/** Translation results: thumbnails, derivative downloads, model views and properties. */
+const RESULT_ROWS = [
+	{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
+	{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+	{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed([]) } },
+	{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed(['svf2']) } },
+	{ field: 'Put Output File in Field', input: 'empty (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: ['obj'], binaryPropertyName: ' ' } },
+	{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
+	{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },
+	{ field: 'Time Limit (Seconds)', input: '0 (Get Properties)', parameters: modelProperties({ timeLimit: computed(0) }) },
+	{ field: 'Root Object ID', input: '-1', parameters: { resource: 'model', operation: 'getObjectTree', source: PART_URN, objectId: computed(-1) } },
+];
+
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS];
 
 module.exports = { BAD_INPUTS };

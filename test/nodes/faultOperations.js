@@ -32,6 +32,38 @@ async function threeManifests(sandbox) {
 	return items(...sources.map((source) => ({ source })));
 }
 
+/** Three manifests whose jobs have finished (thumbnails, files and metadata exist). */
+async function threeTranslated(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	return threeManifests(sandbox);
+}
+
+/** Three part designs translated to OBJ (finished): files to download. */
+async function threeObjTranslations(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	const sources = ['fault-one', 'fault-two', 'fault-three'].map((name) => `urn:adsk.objects:os.object:sandbox-bucket/${name}.ipt`);
+	for (const source of sources) {
+		const urn = Buffer.from(source).toString('base64url');
+		const answer = await call(sandbox, 'POST', JOB_PATH, { token, json: { input: { urn }, output: { formats: [{ type: 'obj' }] } } });
+		if (answer.status !== 200) throw new Error(`seeding a job failed: ${answer.status} ${answer.text}`);
+	}
+	return items(...sources.map((source) => ({ source })));
+}
+
+/** Three translated designs, each with the guid of its first model view. */
+async function threeViews(sandbox) {
+	const designs = await threeTranslated(sandbox);
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	for (const design of designs) {
+		const urn = Buffer.from(design.json.source).toString('base64url');
+		const answer = await call(sandbox, 'GET', `/modelderivative/v2/designdata/${urn}/metadata`, { token });
+		design.json.viewGuid = answer.body.data.metadata[0].guid;
+	}
+	sandbox.ctx.log.clear();
+	return designs;
+}
+
 /** Three hooks of the data system, one event each. */
 async function threeHooks(sandbox) {
 	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
@@ -251,6 +283,46 @@ const OPERATIONS = [
 		path: '/manifest$',
 		parameters: { resource: 'translationJob', operation: 'deleteManifest', source: '={{ $json.source }}' },
 		setup: threeManifests,
+	},
+	{
+		name: 'translationJob / getThumbnail',
+		operation: 'Get thumbnail',
+		method: 'GET',
+		path: '/thumbnail$',
+		parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
+		setup: threeTranslated,
+	},
+	{
+		name: 'translationJob / downloadDerivatives',
+		operation: 'Download fault-one.obj',
+		method: 'GET',
+		path: '^/cdn/derivatives/',
+		parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: '={{ $json.source }}', outputTypes: ['obj'] },
+		setup: threeObjTranslations,
+	},
+	{
+		name: 'model / getViews',
+		operation: 'Get model views',
+		method: 'GET',
+		path: '/metadata$',
+		parameters: { resource: 'model', operation: 'getViews', source: '={{ $json.source }}' },
+		setup: threeTranslated,
+	},
+	{
+		name: 'model / getObjectTree',
+		operation: 'Get object tree',
+		method: 'GET',
+		path: '/metadata/[^/]+$',
+		parameters: { resource: 'model', operation: 'getObjectTree', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
+	},
+	{
+		name: 'model / getProperties',
+		operation: 'Get properties',
+		method: 'GET',
+		path: '/metadata/[^/]+/properties$',
+		parameters: { resource: 'model', operation: 'getProperties', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
 	},
 	{
 		name: 'webhook / create',

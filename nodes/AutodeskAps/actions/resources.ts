@@ -1,9 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import * as bucket from './bucket';
+import type { Deferred } from './deferred';
 import * as folder from './folder';
 import * as hub from './hub';
 import * as item from './item';
+import * as model from './model';
 import * as object from './object';
 import * as project from './project';
 import * as translationJob from './translationJob';
@@ -12,7 +14,7 @@ import * as webhook from './webhook';
 export type OperationExecute = (
 	this: IExecuteFunctions,
 	itemIndex: number,
-) => Promise<INodeExecutionData[]>;
+) => Promise<INodeExecutionData[] | Deferred>;
 
 export interface Resource {
 	option: { name: string; value: string; description: string };
@@ -25,6 +27,7 @@ export const resources: Resource[] = [
 	folder,
 	hub,
 	item,
+	model,
 	project,
 	translationJob,
 	webhook,
