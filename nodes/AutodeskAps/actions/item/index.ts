@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as createRef from './createRef.operation';
 import * as get from './get.operation';
+import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
 
 export const option = {
@@ -10,7 +11,7 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { createRef, get, update };
+export const operations = { createRef, get, getVersions, update };
 
 export const description: INodeProperties[] = [
 	{
@@ -33,6 +34,12 @@ export const description: INodeProperties[] = [
 				action: 'Get an item',
 			},
 			{
+				name: 'Get Versions',
+				value: 'getVersions',
+				description: 'List the versions of an item, newest first',
+				action: 'Get versions of an item',
+			},
+			{
 				name: 'Update',
 				value: 'update',
 				description: 'Change the attributes of an item',
@@ -43,5 +50,6 @@ export const description: INodeProperties[] = [
 	},
 	...createRef.description,
 	...get.description,
+	...getVersions.description,
 	...update.description,
 ];
