@@ -7,6 +7,7 @@ const { registerProjects, registerProjectsAdmin } = require('./data/projects');
 const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
+const { registerFolderCreate } = require('./data/folderCreate');
 
 const MAX_GENERATED = 10_000;
 
@@ -19,6 +20,7 @@ module.exports = {
 		registerFolders(router, ctx);
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
+		registerFolderCreate(router, ctx);
 	},
 	registerAdmin(router, ctx) {
 		registerProjectsAdmin(router, ctx);

@@ -189,6 +189,25 @@ function generateFolders(state, folder, count) {
 	}
 }
 
+/** A new, empty subfolder made through the API. */
+function addFolder(state, project, parent, name, userId, time) {
+	const folder = addTree(
+		state,
+		project,
+		{ key: crypto.randomBytes(12).toString('base64url'), name, folderType: parent.folderType },
+		parent,
+	);
+	Object.assign(folder, {
+		createTime: time,
+		createUserId: userId,
+		lastModifiedTime: time,
+		lastModifiedUserId: userId,
+		rollupTime: time,
+	});
+	for (let above = parent; above; above = state.folders.get(above.parentId)) above.rollupTime = time;
+	return folder;
+}
+
 function seedTime(state) {
 	state.seedTick += 1;
 	return seed.SEED_TIME + state.seedTick * MINUTE_MS;
@@ -211,4 +230,11 @@ function touchItem(state, item, userId, time) {
 		folder.rollupTime = time;
 }
 
-module.exports = { createDataState, generateProjects, generateItems, generateFolders, touchItem };
+module.exports = {
+	createDataState,
+	generateProjects,
+	generateItems,
+	generateFolders,
+	touchItem,
+	addFolder,
+};
