@@ -262,6 +262,8 @@ const FILE_ROWS = [
 	{ field: 'Name', input: "Ada's: notes? (Folder > Create)", parameters: folderCreate("Ada's: notes?") },
 	{ field: 'Name', input: 'a line break inside (Folder > Create)', parameters: folderCreate(computed('Plans\n2024')) },
 	{ field: 'Name', input: '256 characters (Folder > Create)', parameters: folderCreate('x'.repeat(256)) },
+	{ field: 'Max Depth', input: '0 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(0) }) },
+	{ field: 'Max Depth', input: '26 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(26) }) },
 	{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
 	{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },
 ];

@@ -206,6 +206,28 @@ const OPERATIONS = [
 		parameters: { resource: 'webhook', operation: 'delete', ...hookAddress },
 		setup: threeHooks,
 	},
+	{
+		name: 'item / getVersions',
+		operation: 'Get item versions',
+		method: 'GET',
+		path: '^/data/v1/projects/[^/]+/items/[^/]+/versions$',
+		parameters: { resource: 'item', operation: 'getVersions', projectId: locator(SEED.projects.tower), itemId: locator(SEED.items.towerModel), limit: 2 },
+		setup: empties,
+	},
+	{
+		name: 'folder / create',
+		operation: 'Create folder',
+		method: 'POST',
+		path: '^/data/v1/projects/[^/]+/folders$',
+		parameters: {
+			resource: 'folder',
+			operation: 'create',
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerShared),
+			name: '={{ $json.name }}',
+		},
+		setup: () => items({ name: 'Fault One' }, { name: 'Fault Two' }, { name: 'Fault Three' }),
+	},
 ];
 
 module.exports = { OPERATIONS };

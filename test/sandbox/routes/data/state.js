@@ -189,6 +189,16 @@ function generateFolders(state, folder, count) {
 	}
 }
 
+/** `files` files in the folder and, `depth` levels down, `folders` subfolders in each folder. */
+function generateTree(state, folder, { depth, folders, files }) {
+	if (files) generateItems(state, folder, files);
+	if (!depth) return;
+	const first = folder.childFolderIds.length;
+	generateFolders(state, folder, folders);
+	for (const childId of folder.childFolderIds.slice(first))
+		generateTree(state, state.folders.get(childId), { depth: depth - 1, folders, files });
+}
+
 /** A new, empty subfolder made through the API. */
 function addFolder(state, project, parent, name, userId, time) {
 	const folder = addTree(
@@ -235,6 +245,7 @@ module.exports = {
 	generateProjects,
 	generateItems,
 	generateFolders,
+	generateTree,
 	touchItem,
 	addFolder,
 };
