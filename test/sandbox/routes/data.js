@@ -8,6 +8,7 @@ const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
 const { registerFolderCreate } = require('./data/folderCreate');
+const { registerUploads } = require('./data/uploads');
 
 const MAX_GENERATED = 10_000;
 
@@ -21,6 +22,7 @@ module.exports = {
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
 		registerFolderCreate(router, ctx);
+		registerUploads(router, ctx);
 	},
 	registerAdmin(router, ctx) {
 		registerProjectsAdmin(router, ctx);
