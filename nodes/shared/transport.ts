@@ -271,3 +271,98 @@ function toBuffer(raw: unknown): Buffer {
 	if (raw instanceof ArrayBuffer) return Buffer.from(raw);
 	return Buffer.from(toText(raw), 'utf8');
 }
+
+export interface SignedUrlRequest {
+	method: 'GET' | 'PUT';
+	/** A signed URL (S3, a CDN): absolute, its permission in its query. */
+	url: string;
+	/** Short name of what is being done, for messages: "Upload part 3 of model.rvt". */
+	operation: string;
+	body?: Buffer;
+	headers?: Record<string, string>;
+	/** Answer body as a stream (downloads) instead of bytes. */
+	stream?: boolean;
+}
+
+/**
+ * A request to a signed URL: no token (the URL carries its own permission and may point to
+ * another origin), no redirect followed, the same retries as apsRequest (a part PUT is safe to
+ * repeat). The URL never appears in a message: its query is a credential.
+ */
+export async function signedUrlRequest(
+	context: IExecuteFunctions,
+	request: SignedUrlRequest,
+): Promise<ApsResponse<Buffer | NodeJS.ReadableStream>> {
+	for (let attempt = 0; ; attempt++) {
+		let outcome: Exclude<Outcome, { kind: 'ok' }>;
+		try {
+			const response = (await context.helpers.httpRequest({
+				method: request.method,
+				url: request.url,
+				headers: { ...request.headers },
+				body: request.body,
+				returnFullResponse: true,
+				encoding: request.stream ? 'stream' : 'arraybuffer',
+				json: false,
+				disableFollowRedirect: true,
+				ignoreHttpStatusErrors: true,
+				timeout: REQUEST_TIMEOUT_MS,
+			})) as RawResponse;
+			if (response.statusCode >= 200 && response.statusCode < 300) {
+				const body = request.stream
+					? (response.body as NodeJS.ReadableStream)
+					: toBuffer(response.body);
+				return { statusCode: response.statusCode, headers: response.headers, body };
+			}
+			outcome = {
+				kind: 'status',
+				statusCode: response.statusCode,
+				headers: response.headers,
+				body: storageError(await bodyText(response.body)),
+			};
+		} catch (error) {
+			outcome = failed(error, true) as Exclude<Outcome, { kind: 'ok' }>;
+		}
+		const decision = retryDecision(request.method, outcome, attempt);
+		if (decision.retry) {
+			await sleep(decision.waitMs);
+			continue;
+		}
+		if (outcome.kind === 'status') {
+			throw apiError(context.getNode(), {
+				statusCode: outcome.statusCode,
+				body: outcome.body,
+				method: request.method,
+				operation: request.operation,
+				retries: attempt,
+			});
+		}
+		throw transportError(
+			context.getNode(),
+			request.operation,
+			outcome.cause,
+			request.method,
+			attempt,
+		);
+	}
+}
+
+/** The text of an error answer, whether it came as bytes or as a stream. */
+async function bodyText(body: unknown): Promise<string> {
+	if (body && typeof (body as NodeJS.ReadableStream).pipe === 'function') {
+		const chunks: Buffer[] = [];
+		for await (const chunk of body as AsyncIterable<Buffer | string>) {
+			chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+		}
+		return Buffer.concat(chunks).toString('utf8');
+	}
+	return toText(body);
+}
+
+/** S3 answers errors as XML (`<Code>`, `<Message>`): its words as a message. */
+function storageError(text: string): IDataObject | string {
+	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+	if (code || message) return { message: [code, message].filter(Boolean).join(': ') };
+	return text;
+}
