@@ -253,6 +253,9 @@ const SCOPE_LIMIT_ROWS = [
 ];
 
 const folderCreate = (name) => ({ resource: 'folder', operation: 'create', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), name });
+const itemUpload = (extra) => ({ resource: 'item', operation: 'upload', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), ...extra });
+const itemDownload = (extra) => ({ resource: 'item', operation: 'download', projectId: locator(TOWER), itemId: locator(ITEM_ID), ...extra });
+const binaryItem = (text, fileName) => ({ json: {}, binary: { data: { data: Buffer.from(text).toString('base64'), mimeType: 'application/pdf', ...(fileName ? { fileName } : {}) } } });
 const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', projectId: locator(TOWER), itemId: locator(ITEM_ID), limit: 5, ...extra });
 
 const FILE_ROWS = [
@@ -264,6 +267,12 @@ const FILE_ROWS = [
 	{ field: 'Name', input: '256 characters (Folder > Create)', parameters: folderCreate('x'.repeat(256)) },
 	{ field: 'Max Depth', input: '0 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(0) }) },
 	{ field: 'Max Depth', input: '26 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(26) }) },
+	{ field: 'Input Binary Field', input: 'not in the item (Item > Upload)', parameters: itemUpload(), items: [{ json: {} }] },
+	{ field: 'Input Binary Field', input: 'an empty file (Item > Upload)', parameters: itemUpload(), items: [binaryItem('', 'Empty.pdf')] },
+	{ field: 'File Name', input: 'A/B.pdf (Item > Upload)', parameters: itemUpload({ options: { fileName: 'A/B.pdf' } }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'File Name', input: 'none: a file without a name (Item > Upload)', parameters: itemUpload(), items: [binaryItem('x', undefined)] },
+	{ field: 'If the File Exists', input: 'replace (Item > Upload)', parameters: itemUpload({ ifExists: computed('replace') }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'Version Number', input: '0 (Item > Download)', parameters: itemDownload({ version: 'number', versionNumber: computed(0) }) },
 	{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
 	{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },
 ];
