@@ -135,6 +135,7 @@ export async function execute(
 	);
 
 	let created: CreatedFile;
+	let newItem = false;
 	if (existing) {
 		created = await createVersion(this, call, existing.id, name, storageId);
 	} else {
@@ -144,6 +145,7 @@ export async function execute(
 		);
 		if (attempt.file) {
 			created = attempt.file;
+			newItem = true;
 		} else {
 			// Another run put a file of this name there meanwhile: add to it as asked.
 			const conflict = attempt.error instanceof NodeApiError && attempt.error.httpCode === '409';
@@ -155,7 +157,7 @@ export async function execute(
 			created = await createVersion(this, call, other.id, name, storageId);
 		}
 	}
-	return [{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem: !existing }) }];
+	return [{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) }];
 }
 
 function uploadJson(
