@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { SEED, locator, requests, run, useSandbox } = require('./dataSupport');
+const { SEED, call, locator, requests, run, useSandbox } = require('./dataSupport');
 const { fileItem, uploadedFile } = require('./fileSupport');
 
 const TOWER = SEED.projects.tower;
@@ -118,6 +118,21 @@ describe('item upload and download through the n8n engine', () => {
 		expect(items[0].json.error).toBe('A file named "Taken.txt" already exists in the folder, and If the File Exists is Fail');
 		expect(items[1].json).toMatchObject({ displayName: 'Free.txt', newItem: true });
 		expect(requests(sandbox, projectPath(TOWER, 'storage'), 'POST')).toHaveLength(1);
+	});
+
+	test('two runs racing with one name: the one whose item the service refuses (409) adds a version instead', async () => {
+		// Both look the name up before either creates the item: their storage calls are held back.
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'slow', method: 'POST', path: '/storage$', delayMs: 1500, times: 2 } });
+		const runs = await Promise.all(
+			[bytesOf(10, 5), bytesOf(20, 6)].map((bytes) => run(sandbox, upload(), { items: [fileItem(bytes, 'Race.txt', 'text/plain')] })),
+		);
+		expect(runs.map((result) => result.error)).toEqual([undefined, undefined]);
+		const outputs = runs.map((result) => result.items[0].json);
+		expect(outputs.map((json) => json.versionNumber).sort()).toEqual([1, 2]);
+		expect(outputs.map((json) => json.newItem).sort()).toEqual([false, true]);
+		expect(outputs[0].id).toBe(outputs[1].id);
+		expect(requests(sandbox, projectPath(TOWER, 'items'), 'POST').map((entry) => entry.status).sort()).toEqual([201, 409]);
+		expect(requests(sandbox, /\/contents$/, 'GET')).toHaveLength(3);
 	});
 
 	test('a team project: core extension types; the URN to translate is that of the stored file', async () => {
