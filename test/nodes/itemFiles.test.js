@@ -135,6 +135,22 @@ describe('item upload and download through the n8n engine', () => {
 		expect(requests(sandbox, /\/contents$/, 'GET')).toHaveLength(3);
 	});
 
+	test('an answer to the version POST without the item included: the item is read by itself', async () => {
+		const { itemId } = await uploadedFile(sandbox, 'Fallback.txt', Buffer.from('one'));
+		const versionId = `urn:adsk.wipprod:fs.file:vf.${itemId.split(':').pop()}?version=2`;
+		// The service creates the version, then answers with data only (included is optional in the OpenAPI).
+		const body = {
+			jsonapi: { version: '1.0' },
+			data: { type: 'versions', id: versionId, attributes: { name: 'Fallback.txt', versionNumber: 2, storageSize: 3 } },
+		};
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status-after', method: 'POST', path: '/versions$', status: 201, body } });
+		sandbox.ctx.log.clear();
+		const { items, error } = await run(sandbox, upload(), { items: [fileItem(Buffer.from('two'), 'Fallback.txt', 'text/plain')] });
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ id: itemId, type: 'items', displayName: 'Fallback.txt', versionId, versionNumber: 2, newItem: false });
+		expect(requests(sandbox, `/data/v1/projects/${TOWER}/items/${encodeURIComponent(itemId)}`, 'GET')).toHaveLength(1);
+	});
+
 	test('a team project: core extension types; the URN to translate is that of the stored file', async () => {
 		const bytes = bytesOf(64, 4);
 		const { items, error } = await run(

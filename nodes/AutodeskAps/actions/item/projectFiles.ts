@@ -84,7 +84,7 @@ export async function createItem(
 	});
 	const { data, included = [] } = response.body;
 	const version = (included as JsonApiResource[]).find((entry) => entry.type === 'versions');
-	return { item: data, version: version ?? ({ id: '', type: 'versions' } as JsonApiResource) };
+	return { item: data, version: version ?? (await related(context, call, data.id, 'tip')) };
 }
 
 /** A new tip version of an item on the uploaded storage object. */
@@ -115,7 +115,25 @@ export async function createVersion(
 	});
 	const { data, included = [] } = response.body;
 	const item = (included as JsonApiResource[]).find((entry) => entry.type === 'items');
-	return { item: item ?? ({ id: itemId, type: 'items' } as JsonApiResource), version: data };
+	return { item: item ?? (await related(context, call, itemId, '')), version: data };
+}
+
+/** The item itself ('') or its tip version ('tip'), when an answer did not include it. */
+async function related(
+	context: IExecuteFunctions,
+	call: FileCall,
+	itemId: string,
+	what: '' | 'tip',
+): Promise<JsonApiResource> {
+	const response = await apsRequest<{ data: JsonApiResource }>(context, {
+		method: 'GET',
+		url: what
+			? apsPath`/data/v1/projects/${call.projectId}/items/${itemId}/tip`
+			: apsPath`/data/v1/projects/${call.projectId}/items/${itemId}`,
+		operation: what ? 'Upload file: get the new version' : 'Upload file: get the item',
+		userId: call.userId,
+	});
+	return response.body.data;
 }
 
 /**
