@@ -329,6 +329,32 @@ const RESULT_ROWS = [
 ];
 
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS];
+const folderCreate = (name) => ({ resource: 'folder', operation: 'create', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), name });
+const itemUpload = (extra) => ({ resource: 'item', operation: 'upload', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), ...extra });
+const itemDownload = (extra) => ({ resource: 'item', operation: 'download', projectId: locator(TOWER), itemId: locator(ITEM_ID), ...extra });
+const binaryItem = (text, fileName) => ({ json: {}, binary: { data: { data: Buffer.from(text).toString('base64'), mimeType: 'application/pdf', ...(fileName ? { fileName } : {}) } } });
+const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', projectId: locator(TOWER), itemId: locator(ITEM_ID), limit: 5, ...extra });
+
+const FILE_ROWS = [
+	{ field: 'Name', input: 'empty (Folder > Create)', parameters: folderCreate(computed('')) },
+	{ field: 'Name', input: 'spaces only (Folder > Create)', parameters: folderCreate('   ') },
+	{ field: 'Name', input: 'Plans/2024 (Folder > Create)', parameters: folderCreate('Plans/2024') },
+	{ field: 'Name', input: "Ada's: notes? (Folder > Create)", parameters: folderCreate("Ada's: notes?") },
+	{ field: 'Name', input: 'a line break inside (Folder > Create)', parameters: folderCreate(computed('Plans\n2024')) },
+	{ field: 'Name', input: '256 characters (Folder > Create)', parameters: folderCreate('x'.repeat(256)) },
+	{ field: 'Max Depth', input: '0 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(0) }) },
+	{ field: 'Max Depth', input: '26 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(26) }) },
+	{ field: 'Input Binary Field', input: 'not in the item (Item > Upload)', parameters: itemUpload(), items: [{ json: {} }] },
+	{ field: 'Input Binary Field', input: 'an empty file (Item > Upload)', parameters: itemUpload(), items: [binaryItem('', 'Empty.pdf')] },
+	{ field: 'File Name', input: 'A/B.pdf (Item > Upload)', parameters: itemUpload({ options: { fileName: 'A/B.pdf' } }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'File Name', input: 'none: a file without a name (Item > Upload)', parameters: itemUpload(), items: [binaryItem('x', undefined)] },
+	{ field: 'If the File Exists', input: 'replace (Item > Upload)', parameters: itemUpload({ ifExists: computed('replace') }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'Version Number', input: '0 (Item > Download)', parameters: itemDownload({ version: 'number', versionNumber: computed(0) }) },
+	{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
+	{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },
+];
+
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS, ...FILE_ROWS];
 
 module.exports = { BAD_INPUTS };

@@ -3,6 +3,7 @@
 const { call, tokenFor } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 const { CALLBACK, FOLDER, SCOPES, USER, seedHook } = require('./webhookSupport');
+const { fileItem, uploadedFile } = require('./fileSupport');
 
 /**
  * The fault suite's operations: every operation of the action node, what it is given, and which
@@ -376,6 +377,48 @@ const OPERATIONS = [
 		setup: threeHooks,
 	},
 	...OSS_OPERATIONS,
+	{
+		name: 'item / getVersions',
+		operation: 'Get item versions',
+		method: 'GET',
+		path: '^/data/v1/projects/[^/]+/items/[^/]+/versions$',
+		parameters: { resource: 'item', operation: 'getVersions', projectId: locator(SEED.projects.tower), itemId: locator(SEED.items.towerModel), limit: 2 },
+		setup: empties,
+	},
+	{
+		name: 'folder / create',
+		operation: 'Create folder',
+		method: 'POST',
+		path: '^/data/v1/projects/[^/]+/folders$',
+		parameters: {
+			resource: 'folder',
+			operation: 'create',
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerShared),
+			name: '={{ $json.name }}',
+		},
+		setup: () => items({ name: 'Fault One' }, { name: 'Fault Two' }, { name: 'Fault Three' }),
+	},
+	{
+		name: 'item / upload',
+		operation: 'Upload file: create the item',
+		method: 'POST',
+		path: '^/data/v1/projects/[^/]+/items$',
+		parameters: { resource: 'item', operation: 'upload', projectId: locator(SEED.projects.tower), folderId: locator(SEED.folders.towerShared) },
+		setup: () => ['Fault One.txt', 'Fault Two.txt', 'Fault Three.txt'].map((name) => fileItem(Buffer.from(name), name, 'text/plain')),
+	},
+	{
+		name: 'item / download',
+		operation: 'Download file: get the download URL',
+		method: 'GET',
+		path: '/signeds3download$',
+		parameters: { resource: 'item', operation: 'download', projectId: locator(SEED.projects.tower), itemId: locator('={{ $json.item }}') },
+		setup: async (sandbox) => {
+			const files = [];
+			for (const name of ['One.txt', 'Two.txt', 'Three.txt']) files.push(await uploadedFile(sandbox, name, Buffer.from(name)));
+			return items(...files.map((file) => ({ item: file.itemId })));
+		},
+	},
 ];
 
 module.exports = { OPERATIONS };
