@@ -7,10 +7,8 @@ const { validateJob, OUTPUT_TYPES } = require('./derivative/jobValidation');
 const manifests = require('./derivative/manifests');
 const { solidPng } = require('./derivative/png');
 
-const JOB_SCOPES = [
-	['data:read', 'data:write'],
-	['data:read', 'data:create'],
-];
+/** As modelderivative.yaml's security says: a job needs data:read, data:write and data:create. */
+const JOB_SCOPES = [['data:read', 'data:write', 'data:create']];
 const READ_SCOPES = [['data:read'], ['viewables:read']];
 const DELETE_SCOPES = [['data:read', 'data:write']];
 const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
