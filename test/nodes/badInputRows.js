@@ -123,6 +123,18 @@ const SOURCE_ROWS = [
 ];
 
 const JOB_ROWS = [
+	{
+		field: 'Output Formats',
+		input: 'STEP for a .rvt file picked from a project',
+		parameters: job({ type: 'step' }, {
+			source: undefined,
+			sourceFrom: 'project',
+			hubId: locator(SEED.hubs.bim360),
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerArchitecture),
+			sourceVersion: { __rl: true, mode: 'list', value: encoded(SEED.versions.towerModelV2), cachedResultName: 'Tower.rvt (version 2)' },
+		}),
+	},
 	{ field: 'Output Formats', input: 'none', parameters: job([]) },
 	{ field: 'Output Format › Type', input: 'pdf', parameters: job({ type: computed('pdf') }) },
 	{ field: 'Output Format › Views', input: 'none (SVF)', parameters: job({ type: 'svf', views: computed([]) }) },

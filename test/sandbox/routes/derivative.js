@@ -40,6 +40,7 @@ const timers = new WeakMap();
 /** Model Derivative: translation jobs, manifests that move over sandbox time, thumbnails. */
 module.exports = {
 	name: 'derivative',
+	FORMATS,
 
 	createState: () => manifests.createDerivativeState(),
 
