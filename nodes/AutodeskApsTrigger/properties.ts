@@ -6,6 +6,7 @@ import {
 	hookAttributeProperty,
 	hookCreateFields,
 	hookCreateProperties,
+	readScope,
 	readSystem,
 	regionOf,
 	regionProperty,
@@ -75,7 +76,10 @@ export const triggerProperties: INodeProperties[] = [
 			'More event names or wildcard patterns, comma-separated (* stands for any characters)',
 		displayOptions: forEvents,
 	},
-	...scopeProperties.map((property) => ({ ...property, displayOptions: forEvents })),
+	...scopeProperties.map((property) => ({
+		...property,
+		displayOptions: { show: { ...forEvents.show, ...property.displayOptions?.show } },
+	})),
 	{
 		displayName: 'Options',
 		name: 'options',
@@ -127,5 +131,5 @@ export function readSubscription(context: IHookFunctions): Subscription {
 			'Events is empty: pick at least one event, or type one in Other Events',
 		);
 	}
-	return { system, events, scope: rules.scope(read('scopeKey'), read('scopeValue')), ...common };
+	return { system, events, scope: readScope(read, rules), ...common };
 }

@@ -14,6 +14,8 @@ const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
 /** System names and hook IDs; event names may also hold * (a wildcard). */
 const NAME = /^[A-Za-z0-9._-]+$/;
 const EVENT_NAME = /^[A-Za-z0-9._*-]+$/;
+/** A scope name: the known ones (SCOPE_NAMES) and any other the service may take. */
+const SCOPE_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;
 
 /**
  * The rules a hook's fields must follow, checked before anything is sent. Each failure names
@@ -66,11 +68,22 @@ export class HookRules {
 		return text;
 	}
 
-	scope(key: unknown, value: unknown): HookScope {
-		const name = String(key ?? '').trim();
+	/** A scope name: one of the known ones, or one typed in. */
+	scopeName(field: string, value: unknown): string {
+		const name = String(value ?? '').trim();
+		if (!name) this.fail(`${field} is required: a scope name such as ${SCOPE_NAMES.join(', ')}`);
+		if (!SCOPE_NAME.test(name)) {
+			this.fail(
+				`${field} "${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
+			);
+		}
+		return name;
+	}
+
+	/** A scope name and its value. */
+	scope(key: unknown, value: unknown, field = 'Scope'): HookScope {
+		const name = this.scopeName(field, key);
 		const text = String(value ?? '').trim();
-		if (!(SCOPE_NAMES as readonly string[]).includes(name))
-			this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
 		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
 		if (/\s/.test(text)) {
 			this.fail(`Scope Value "${text}" must not contain spaces or line breaks: it is an ID`);

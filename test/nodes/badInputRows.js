@@ -123,6 +123,18 @@ const SOURCE_ROWS = [
 ];
 
 const JOB_ROWS = [
+	{
+		field: 'Output Formats',
+		input: 'STEP for a .rvt file picked from a project',
+		parameters: job({ type: 'step' }, {
+			source: undefined,
+			sourceFrom: 'project',
+			hubId: locator(SEED.hubs.bim360),
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerArchitecture),
+			sourceVersion: { __rl: true, mode: 'list', value: encoded(SEED.versions.towerModelV2), cachedResultName: 'Tower.rvt (version 2)' },
+		}),
+	},
 	{ field: 'Output Formats', input: 'none', parameters: job([]) },
 	{ field: 'Output Format › Type', input: 'pdf', parameters: job({ type: computed('pdf') }) },
 	{ field: 'Output Format › Views', input: 'none (SVF)', parameters: job({ type: 'svf', views: computed([]) }) },
@@ -191,7 +203,13 @@ const WEBHOOK_ROWS = [
 	{ field: 'Callback URL', input: 'ftp://example.com/x', parameters: hookCreate({ callbackUrl: 'ftp://example.com/x' }) },
 	{ field: 'Callback URL', input: 'example.com/hook', parameters: hookCreate({ callbackUrl: 'example.com/hook' }) },
 	{ field: 'Callback URL', input: 'empty', parameters: hookCreate({ callbackUrl: computed('') }) },
-	{ field: 'Scope', input: 'bucket', parameters: hookCreate({ scopeKey: computed('bucket') }) },
+	{ field: 'Scope', input: 'my scope', parameters: hookCreate({ scopeKey: computed('my scope') }) },
+	{ field: 'Scope Name', input: 'empty (Other (Type In))', parameters: hookCreate({ scopeKey: custom, customScopeKey: computed(' ') }) },
+	{
+		field: 'Filters › Scope Name (Typed In)',
+		input: '1st (Get Many)',
+		parameters: { resource: 'webhook', operation: 'getAll', limit: 5, filters: { system: 'data', event: 'dm.version.added', scopeName: custom, customScopeName: '1st' } },
+	},
 	{ field: 'Scope Value', input: 'empty', parameters: hookCreate({ scopeValue: computed(' ') }) },
 	{ field: 'Scope Value', input: 'a folder ID with a space', parameters: hookCreate({ scopeValue: 'urn:adsk.wipprod:fs.folder:co.my folder' }) },
 	{ field: 'Scope Value', input: 'an item ID for the folder scope', parameters: hookCreate({ scopeValue: ITEM_ID }) },

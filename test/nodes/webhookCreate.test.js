@@ -91,6 +91,34 @@ test('sends hubId, projectId (a bare GUID gets its b.), tenant and callbackWithE
 	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80', tenant: 'tenant-a', callbackWithEventPayloadOnly: true });
 });
 
+test('a scope name typed in (Other) is sent as the scope key; events the OpenAPI lists are offered', async () => {
+	const { items, error } = await create({
+		system: 'autodesk.construction.cost',
+		event: 'costPayment.created-1.0',
+		scopeKey: '__custom',
+		customScopeKey: 'costProject',
+		scopeValue: 'b.project-1',
+	});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ created: true, scope: { costProject: 'b.project-1' } });
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(request.path).toBe('/webhooks/v1/systems/autodesk.construction.cost/events/costPayment.created-1.0/hooks');
+	expect(JSON.parse(request.body).scope).toEqual({ costProject: 'b.project-1' });
+	for (const [system, event] of [
+		['data', 'dm.version.moved.out'],
+		['data', 'dm.version.copied.out'],
+		['data', 'dm.folder.purged'],
+		['data', 'dm.folder.moved.out'],
+		['data', 'dm.folder.copied.out'],
+		['adsk.tandem', 'dt.mutation'],
+		['autodesk.construction.cost', 'project.initialized-1.0'],
+	]) {
+		const created = await create({ system, event });
+		expect(created.error).toBeUndefined();
+		expect(created.items[0].json).toMatchObject({ created: true, event });
+	}
+});
+
 test('takes a system and a wildcard event typed in', async () => {
 	const { items, error } = await create({
 		system: '__custom',

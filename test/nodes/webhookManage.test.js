@@ -136,6 +136,20 @@ describe('getAll', () => {
 		}
 	});
 
+	test('a Scope filter typed in (Other) goes out as scopeName', async () => {
+		const wanted = await seedHook(sandbox, { system: 'autodesk.construction.cost', event: 'budget.created-1.0', body: { scope: { costProject: 'b.p1' } } });
+		await seedHook(sandbox, { system: 'autodesk.construction.cost', event: 'budget.created-1.0', body: { scope: { project: 'b.p1' } } });
+		sandbox.ctx.log.clear();
+		const { items, error } = await runWebhook(sandbox, {
+			operation: 'getAll',
+			returnAll: true,
+			filters: { system: 'autodesk.construction.cost', event: 'budget.created-1.0', scopeName: '__custom', customScopeName: 'costProject' },
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.hookId)).toEqual([wanted.hookId]);
+		expect(webhookRequests(sandbox)[0].query).toEqual({ scopeName: 'costProject' });
+	});
+
 	test('a links.next that repeats a page already read stops with an error naming the list', async () => {
 		await seedMany();
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'repeat-next', method: 'GET', path: '^/webhooks/v1/hooks$', times: 100 } });

@@ -9,10 +9,8 @@ const { solidPng } = require('./derivative/png');
 const downloads = require('./derivative/downloads');
 const metadata = require('./derivative/metadata');
 
-const JOB_SCOPES = [
-	['data:read', 'data:write'],
-	['data:read', 'data:create'],
-];
+/** As modelderivative.yaml's security says: a job needs data:read, data:write and data:create. */
+const JOB_SCOPES = [['data:read', 'data:write', 'data:create']];
 const READ_SCOPES = [['data:read'], ['viewables:read']];
 const DELETE_SCOPES = [['data:read', 'data:write']];
 const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
@@ -44,6 +42,7 @@ const timers = new WeakMap();
 /** Model Derivative: translation jobs, manifests that move over sandbox time, thumbnails. */
 module.exports = {
 	name: 'derivative',
+	FORMATS,
 
 	createState: () => manifests.createDerivativeState(),
 

@@ -14,7 +14,7 @@ const svfJob = (urn, extra = {}) => ({ input: { urn }, output: { formats: [{ typ
 let token;
 const sandbox = useSandbox({
 	each: () => {
-		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
 	},
 });
 

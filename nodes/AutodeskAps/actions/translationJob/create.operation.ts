@@ -17,7 +17,7 @@ import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
-import { readSource, sourceProperties } from './source';
+import { readSource, readSourceName, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
 const properties: INodeProperties[] = [
@@ -64,6 +64,7 @@ export async function execute(
 		this.getNode(),
 		{
 			source: readSource(this, itemIndex),
+			sourceName: readSourceName(this, itemIndex),
 			region: this.getNodeParameter('region', itemIndex, 'US'),
 			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
 			options,

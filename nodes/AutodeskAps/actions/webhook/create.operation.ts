@@ -14,6 +14,7 @@ import {
 	hookCreateProperties,
 	hookInput,
 	hookSettingProperties,
+	readScope,
 	readSystem,
 	regionOf,
 	regionProperty,
@@ -79,7 +80,7 @@ export async function execute(
 
 	const fields: HookFields = {
 		callbackUrl: rules.callbackUrl(read('callbackUrl')),
-		scope: rules.scope(read('scopeKey'), read('scopeValue')),
+		scope: readScope(read, rules),
 		...hookCreateFields(rules, additional),
 	};
 	const hookAttribute = rules.hookAttribute(additional.hookAttribute);

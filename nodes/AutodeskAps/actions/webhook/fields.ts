@@ -9,7 +9,7 @@ import type { ScopeName } from '../../../shared/events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
 import { HookRules } from '../../../shared/hookRules';
 import { REGIONS } from '../../../shared/regions';
-import type { HookAddress, HookFields, Region } from '../../../shared/webhooks';
+import type { HookAddress, HookFields, HookScope, Region } from '../../../shared/webhooks';
 import { withAccountPrefix } from '../ids';
 
 /** The option value that shows a text field for a name typed in. */
@@ -83,12 +83,20 @@ const SCOPE_LABELS: Record<ScopeName, { name: string; description: string }> = {
 	workspace: { name: 'Workspace', description: 'Fusion Manage: a workspace' },
 };
 
-/** The scope names as options, labelled, in alphabetical order; the API's key in brackets. */
-export const scopeOptions: INodePropertyOptions[] = SCOPE_NAMES.map((value) => ({
-	name: `${SCOPE_LABELS[value].name} (${value})`,
-	value,
-	description: SCOPE_LABELS[value].description,
-})).sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * The known scope names as options, labelled, in alphabetical order with the API's key in
+ * brackets; then Other (Type In) for any other name.
+ */
+export const scopeOptions: INodePropertyOptions[] = [
+	...SCOPE_NAMES.map((value) => ({
+		name: `${SCOPE_LABELS[value].name} (${value})`,
+		value,
+		description: SCOPE_LABELS[value].description,
+	})).sort((a, b) => a.name.localeCompare(b.name)),
+	{ name: 'Other (Type In)', value: CUSTOM, description: 'Another scope name, typed in' },
+];
+
+export const CUSTOM_SCOPE_FIELD = 'Scope Name';
 
 export const scopeProperties: INodeProperties[] = [
 	{
@@ -99,6 +107,15 @@ export const scopeProperties: INodeProperties[] = [
 		default: 'folder',
 		description:
 			'What the hook watches: a folder URN (data), a workflow ID (derivative), a companyId (bidding), a project ID (issues, cost)…',
+	},
+	{
+		displayName: CUSTOM_SCOPE_FIELD,
+		name: 'customScopeKey',
+		type: 'string',
+		default: '',
+		placeholder: 'project',
+		description: 'The scope name the service takes for this system, as its documentation names it',
+		displayOptions: { show: { scopeKey: [CUSTOM] } },
 	},
 	{
 		displayName: 'Scope Value',
@@ -282,6 +299,14 @@ export function hookInput(
 export function readSystem(read: ParameterReader, rules: HookRules): string {
 	const system = read('system') as string;
 	return rules.name('System', system === CUSTOM ? read('customSystem', '') : system);
+}
+
+/** The scope picked, or typed in, with its value, checked. */
+export function readScope(read: ParameterReader, rules: HookRules): HookScope {
+	const key = read('scopeKey') as string;
+	return key === CUSTOM
+		? rules.scope(read('customScopeKey', ''), read('scopeValue'), CUSTOM_SCOPE_FIELD)
+		: rules.scope(key, read('scopeValue'));
 }
 
 /** System, Event and Hook ID of an existing hook, checked. */

@@ -3,7 +3,7 @@
 const { json, empty } = require('../../responses');
 const { sameEvent } = require('./catalog');
 const store = require('./store');
-const { authenticate, checkSystem } = require('./hookRoutes');
+const { authenticate, authenticateWrite, checkSystem } = require('./hookRoutes');
 const { requireJson, validateSecret } = require('./validation');
 
 const { webhookError } = store;
@@ -95,7 +95,7 @@ async function listApp(request, ctx) {
 
 /** POST /webhooks/v1/tokens: the secret for every hook of the app (two-legged) or the user (three-legged). */
 async function createSecret(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const token = validateSecret(requireJson(request).token);
 	const owner = store.ownerKey(caller);
 	const secrets = ctx.state.webhooks.secrets;
@@ -105,14 +105,14 @@ async function createSecret(request, ctx) {
 }
 
 async function replaceSecret(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const token = validateSecret(requireJson(request).token);
 	ctx.state.webhooks.secrets.set(store.ownerKey(caller), token);
 	return empty(204);
 }
 
 async function deleteSecret(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	ctx.state.webhooks.secrets.delete(store.ownerKey(caller));
 	return empty(204);
 }

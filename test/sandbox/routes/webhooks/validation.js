@@ -5,6 +5,7 @@ const { compileFilter, FilterSyntaxError } = require('./filter');
 const { webhookError } = require('./store');
 
 const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
+const SCOPE_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;
 /** ModifyHookPayload of the OpenAPI file: callbackWithEventPayloadOnly is set on create only. */
 const PATCHABLE = ['status', 'filter', 'hookAttribute', 'token', 'autoReactivateHook', 'hookExpiry'];
 
@@ -60,7 +61,7 @@ function validateScope(scope) {
 	if (!isPlainObject(scope)) throw invalid('scope is required and must be an object with one scope name and its value.');
 	const keys = Object.keys(scope);
 	if (keys.length !== 1) throw invalid(`scope must hold exactly one scope name; it holds ${keys.length}.`);
-	if (!SCOPE_NAMES.includes(keys[0])) throw invalid(`Unknown scope name '${keys[0]}'; one of ${SCOPE_NAMES.join(', ')}.`);
+	if (!SCOPE_NAME.test(keys[0])) throw invalid(`Scope name '${keys[0]}' is not a name such as ${SCOPE_NAMES.join(', ')}.`);
 	if (typeof scope[keys[0]] !== 'string' || !scope[keys[0]]) throw invalid(`scope.${keys[0]} must be a non-empty string.`);
 	return { [keys[0]]: scope[keys[0]] };
 }
