@@ -217,7 +217,8 @@ function answered(
 	rawBody: unknown,
 	binary?: boolean,
 ): Outcome {
-	if (binary && !isJson(headers)) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	if (binary && !isJson(headers))
+		return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
 	const text = toText(rawBody);
 	if (binary) {
 		try {
@@ -244,7 +245,9 @@ function malformed(statusCode: number): Outcome {
 
 /** Whether a response says its body is JSON (a file endpoint answering an error document). */
 function isJson(headers: Record<string, string>): boolean {
-	const type = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+	const type = Object.entries(headers ?? {}).find(
+		([name]) => name.toLowerCase() === 'content-type',
+	);
 	return /json/i.test(String(type?.[1] ?? ''));
 }
 
@@ -377,6 +380,15 @@ export async function signedUrlRequest(
 		} catch (error) {
 			outcome = failed(error);
 		}
+		const redirect = redirectOf(outcome);
+		if (redirect) {
+			throw redirectError(
+				context.getNode(),
+				request.operation,
+				redirect.statusCode,
+				redirect.location,
+			);
+		}
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			const cancelSignal = cancelSignalOf(context);
@@ -484,6 +496,15 @@ export async function unsignedGet(
 		} catch (error) {
 			outcome = failed(error);
 		}
+		const redirect = redirectOf(outcome);
+		if (redirect) {
+			throw redirectError(
+				context.getNode(),
+				request.operation,
+				redirect.statusCode,
+				redirect.location,
+			);
+		}
 		const decision = retryDecision('GET', outcome, attempt);
 		if (decision.retry) {
 			const cancelSignal = cancelSignalOf(context);
@@ -508,9 +529,6 @@ export async function unsignedGet(
 
 /** A storage or CDN error (XML `<Code>`, `<Message>`) or a redirect, in words. */
 function signedAddressMessage(statusCode: number, text: string): string {
-	if (statusCode >= 300 && statusCode < 400) {
-		return `The download address answered ${statusCode} (a redirect); it was not followed`;
-	}
 	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
 	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
 	if (code || message) return [code, message].filter(Boolean).join(': ');

@@ -16,6 +16,7 @@ const README = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8
 const urn = Buffer.from('urn:adsk.objects:os.object:bucket/house.rvt').toString('base64url');
 const item = `/data/v1/projects/${SEED.projects.bracket}/items/${encodeURIComponent(SEED.items.bracketModel)}`;
 const hooks = '/webhooks/v1/systems/data/events/dm.version.added/hooks';
+const objects = '/oss/v2/buckets/no-such-bucket/objects';
 
 /** One request per row of the table: what the row's operations send first. */
 const REQUESTS = {
@@ -27,6 +28,16 @@ const REQUESTS = {
 	'Translation Job > Delete Manifest': ['DELETE', `/modelderivative/v2/designdata/${urn}/manifest`],
 	'Webhook > Get, Get Many': ['GET', '/webhooks/v1/hooks'],
 	'Webhook > Create, Update, Delete; the trigger': ['POST', hooks, {}],
+	'Folder > Create; Item > Upload (storage, item, version)': ['POST', `/data/v1/projects/${SEED.projects.bracket}/folders`, {}],
+	'Item > Get Versions': ['GET', `${item}/versions`],
+	'Item > Upload, Object > Upload (the signed upload)': ['GET', `${objects}/model.rvt/signeds3upload`],
+	'Item > Download, Object > Download (the signed download)': ['GET', `${objects}/model.rvt/signeds3download`],
+	'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)': ['GET', `/modelderivative/v2/designdata/${urn}/thumbnail`],
+	'Bucket > Create': ['POST', '/oss/v2/buckets', {}],
+	'Bucket > Get Many': ['GET', '/oss/v2/buckets'],
+	'Bucket > Delete': ['DELETE', '/oss/v2/buckets/no-such-bucket'],
+	'Object > Get Many': ['GET', `${objects}`],
+	'Object > Delete, Get Signed URL': ['DELETE', `${objects}/model.rvt`],
 };
 
 function scopesTable() {
