@@ -36,6 +36,10 @@ const SAMPLES = [
 		what: 'translates a model to SVF2 and a thumbnail, waits until it has finished (about 3 s here), then reads and deletes its manifest',
 	},
 	{
+		name: 'files-translate',
+		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
+	},
+	{
 		name: 'trigger-bidding',
 		what: 'ACTIVE: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,

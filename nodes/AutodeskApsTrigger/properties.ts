@@ -4,6 +4,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import {
 	filterProperty,
 	hookAttributeProperty,
+	hookCreateFields,
+	hookCreateProperties,
+	readScope,
 	readSystem,
 	regionOf,
 	regionProperty,
@@ -13,7 +16,7 @@ import {
 import { listValues } from '../AutodeskAps/actions/common';
 import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
 import { HookRules } from '../shared/hookRules';
-import type { HookScope } from '../shared/webhooks';
+import type { HookFields, HookScope } from '../shared/webhooks';
 
 const forEvents = { show: { triggerOn: ['events'] } };
 const forTranslation = { show: { triggerOn: ['translationFinished'] } };
@@ -73,14 +76,19 @@ export const triggerProperties: INodeProperties[] = [
 			'More event names or wildcard patterns, comma-separated (* stands for any characters)',
 		displayOptions: forEvents,
 	},
-	...scopeProperties.map((property) => ({ ...property, displayOptions: forEvents })),
+	...scopeProperties.map((property) => ({
+		...property,
+		displayOptions: { show: { ...forEvents.show, ...property.displayOptions?.show } },
+	})),
 	{
 		displayName: 'Options',
 		name: 'options',
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [filterProperty, hookAttributeProperty, regionProperty],
+		options: [filterProperty, hookAttributeProperty, ...hookCreateProperties, regionProperty].sort(
+			(a, b) => a.displayName.localeCompare(b.displayName),
+		),
 	},
 ];
 
@@ -92,6 +100,7 @@ export interface Subscription {
 	hookAttribute?: IDataObject;
 	filter?: string;
 	region?: string;
+	placement: Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'>;
 }
 
 export function readSubscription(context: IHookFunctions): Subscription {
@@ -103,6 +112,7 @@ export function readSubscription(context: IHookFunctions): Subscription {
 		hookAttribute: rules.hookAttribute(options.hookAttribute),
 		filter: rules.filter(options.filter),
 		region: regionOf(options),
+		placement: hookCreateFields(rules, options),
 	};
 	if (read('triggerOn') === 'translationFinished') {
 		return {
@@ -121,5 +131,5 @@ export function readSubscription(context: IHookFunctions): Subscription {
 			'Events is empty: pick at least one event, or type one in Other Events',
 		);
 	}
-	return { system, events, scope: rules.scope(read('scopeKey'), read('scopeValue')), ...common };
+	return { system, events, scope: readScope(read, rules), ...common };
 }

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { dataKindOf, kindInWords } from './dataKinds';
 import { SCOPE_NAMES } from './events';
 import { jsonBytes, jsonObjectField } from './jsonField';
+import { DOT_SEGMENT_RULE, dotSegmentIn } from './url';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
 import type { HookScope } from './webhooks';
 import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
@@ -13,6 +14,8 @@ const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
 /** System names and hook IDs; event names may also hold * (a wildcard). */
 const NAME = /^[A-Za-z0-9._-]+$/;
 const EVENT_NAME = /^[A-Za-z0-9._*-]+$/;
+/** A scope name: the known ones (SCOPE_NAMES) and any other the service may take. */
+const SCOPE_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;
 
 /**
  * The rules a hook's fields must follow, checked before anything is sent. Each failure names
@@ -33,6 +36,12 @@ export class HookRules {
 		const text = String(value ?? '').trim();
 		if (!text) this.fail(`${field} is required`);
 		if (/[\s/]/.test(text)) this.fail(`${field} "${text}" must not contain spaces or slashes`);
+		if (dotSegmentIn(text)) {
+			this.fail(
+				`${field} "${text}" ${DOT_SEGMENT_RULE}`,
+				'It is sent as one segment of the request path.',
+			);
+		}
 		const event = field === 'Event';
 		if (!(event ? EVENT_NAME : NAME).test(text)) {
 			this.fail(
@@ -59,11 +68,22 @@ export class HookRules {
 		return text;
 	}
 
-	scope(key: unknown, value: unknown): HookScope {
-		const name = String(key ?? '').trim();
+	/** A scope name: one of the known ones, or one typed in. */
+	scopeName(field: string, value: unknown): string {
+		const name = String(value ?? '').trim();
+		if (!name) this.fail(`${field} is required: a scope name such as ${SCOPE_NAMES.join(', ')}`);
+		if (!SCOPE_NAME.test(name)) {
+			this.fail(
+				`${field} "${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
+			);
+		}
+		return name;
+	}
+
+	/** A scope name and its value. */
+	scope(key: unknown, value: unknown, field = 'Scope'): HookScope {
+		const name = this.scopeName(field, key);
 		const text = String(value ?? '').trim();
-		if (!(SCOPE_NAMES as readonly string[]).includes(name))
-			this.fail(`Scope "${name}" is not one of ${SCOPE_NAMES.join(', ')}`);
 		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
 		if (/\s/.test(text)) {
 			this.fail(`Scope Value "${text}" must not contain spaces or line breaks: it is an ID`);
@@ -124,6 +144,14 @@ export class HookRules {
 			);
 		}
 		return token;
+	}
+
+	/** An ID such as a hub or project ID: no spaces or line breaks; undefined when empty. */
+	id(field: string, value: unknown): string | undefined {
+		const text = String(value ?? '').trim();
+		if (!text) return undefined;
+		if (/\s/.test(text)) this.fail(`${field} "${text}" must not contain spaces or line breaks: it is an ID`);
+		return text;
 	}
 
 	/** The workflow ID of translation jobs, the scope of the hook that reports them. */

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OutputType } from './translationFormats';
 import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
 import { checkJsonObject, jsonBytes, show } from './jsonField';
+import { knownSourceType, OUTPUT_TYPE_LABELS, producibleFrom, unproducible } from './translationSources';
 import { REGIONS } from './regions';
 import { checkGeometryExtraction, memberValue } from './translationValues';
 import type { SourceUrn } from './urn';
@@ -29,6 +30,8 @@ export interface JobForm {
 	/** Entries of the Output Formats field: `type`, `views`, and the type's options collection. */
 	formats: IDataObject[];
 	options: IDataObject;
+	/** The source file's name, when the node knows it (a file picked from a project). */
+	sourceName?: string;
 }
 
 export interface TranslationJob {
@@ -65,6 +68,7 @@ export function buildTranslationJob(node: INode, form: JobForm, itemIndex: numbe
 			input: inputOf(source.urn, form.options),
 			output: outputOf(form.formats, form.options),
 		};
+		checkSourceType(form.sourceName, (body.output as IDataObject).formats as IDataObject[]);
 		const misc = miscOf(form.options);
 		if (misc) body.misc = misc;
 		const target = derivativeTarget(form.region);
@@ -72,6 +76,21 @@ export function buildTranslationJob(node: INode, form: JobForm, itemIndex: numbe
 	} catch (error) {
 		throw asNodeError(node, error, itemIndex);
 	}
+}
+
+/** The output types must be ones the source's file type can give (the service answers 406). */
+function checkSourceType(sourceName: string | undefined, formats: IDataObject[]): void {
+	const sourceType = knownSourceType(sourceName);
+	if (!sourceType) return;
+	const refused = unproducible(
+		sourceType,
+		formats.map((format) => String(format.type)),
+	);
+	if (!refused.length) return;
+	throw new JobRuleError(
+		'Output Formats',
+		`cannot hold ${refused.map((type) => OUTPUT_TYPE_LABELS[type] ?? type).join(', ')} for ${sourceName}: a .${sourceType} file can give ${producibleFrom(sourceType).join(', ')}`,
+	);
 }
 
 /** The source design and where its manifest lives, or a NodeOperationError naming the field. */

@@ -23,6 +23,12 @@ export interface HookFields {
 	filter?: string;
 	hookExpiry?: string;
 	autoReactivateHook?: boolean;
+	/** Where the watched entity is, for users of many projects (the OpenAPI's HookPayload). */
+	hubId?: string;
+	projectId?: string;
+	tenant?: string;
+	/** Callbacks carry the event's payload only, without the hook. */
+	callbackWithEventPayloadOnly?: boolean;
 }
 
 /** What PATCH changes; `null` removes a filter, hookAttribute or hookExpiry. */

@@ -180,7 +180,7 @@ describe('Translation Finished', () => {
 		);
 		const job = await call(env.sandbox, 'POST', '/modelderivative/v2/designdata/job', {
 			token: tokenFor(env.sandbox, {
-				scopes: ['data:read', 'data:write'],
+				scopes: ['data:read', 'data:write', 'data:create'],
 				userId: SEED.users.admin,
 			}),
 			json: {

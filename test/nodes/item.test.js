@@ -124,7 +124,7 @@ describe('item get and update through the n8n engine', () => {
 				update(
 					BRACKET,
 					SEED.items.bracketModel,
-					{ displayName: 'Bracket v2.f3d', attributes: '{"description": "second pass"}' },
+					{ displayName: 'Bracket v2.f3d' },
 					{ options: { userId: SEED.users.member } },
 				),
 			);
@@ -144,7 +144,7 @@ describe('item get and update through the n8n engine', () => {
 				data: {
 					type: 'items',
 					id: SEED.items.bracketModel,
-					attributes: { description: 'second pass', displayName: 'Bracket v2.f3d' },
+					attributes: { displayName: 'Bracket v2.f3d' },
 				},
 			});
 		});
@@ -171,14 +171,30 @@ describe('item get and update through the n8n engine', () => {
 			expect(sandbox.ctx.log.entries).toHaveLength(0);
 		});
 
-		test('other attributes of a BIM 360 item are sent', async () => {
+		test('attributes other than displayName (the one the service documents) are refused before sending, each named', async () => {
 			const { items, error } = await run(
 				sandbox,
-				update(TOWER, SEED.items.towerFacade, { attributes: '{"description": "facade"}' }),
+				update(TOWER, SEED.items.towerFacade, { attributes: '{"description": "facade", "extension": {}}' }),
+			);
+			expect(items).toHaveLength(0);
+			expect(error.name).toBe('NodeOperationError');
+			expect(error.message).toBe('Attributes (JSON) may hold only displayName: remove "description", "extension"');
+			const mixed = await run(
+				sandbox,
+				update(BRACKET, SEED.items.bracketModel, { displayName: 'B.f3d', attributes: '{"description": "x"}' }),
+			);
+			expect(mixed.error.message).toBe('Attributes (JSON) may hold only displayName: remove "description"');
+			expect(sandbox.ctx.log.entries).toHaveLength(0);
+		});
+
+		test('displayName given in Attributes (JSON) is sent', async () => {
+			const { items, error } = await run(
+				sandbox,
+				update(BRACKET, SEED.items.bracketModel, { attributes: '{"displayName": "Bracket v3.f3d"}' }),
 			);
 			expect(error).toBeUndefined();
-			expect(items[0].json.displayName).toBe('Facade.pdf');
-			expect(JSON.parse(patches()[0].body).data.attributes).toEqual({ description: 'facade' });
+			expect(items[0].json.displayName).toBe('Bracket v3.f3d');
+			expect(JSON.parse(patches()[0].body).data.attributes).toEqual({ displayName: 'Bracket v3.f3d' });
 		});
 
 		test('attributes that are not a JSON object, or nothing to update, are refused naming the field', async () => {
@@ -217,25 +233,25 @@ describe('item get and update through the n8n engine', () => {
 			});
 			const { items } = await run(
 				sandbox,
-				update('={{ $json.project }}', '={{ $json.item }}', { attributes: '{"description": "x"}' }),
+				update('={{ $json.project }}', '={{ $json.item }}', { displayName: 'x.f3d' }),
 				{
 					continueOnFail: true,
 					items: [
-						{ json: { project: TOWER, item: SEED.items.towerColumns } },
-						{ json: { project: TOWER, item: SEED.items.towerColumns } },
+						{ json: { project: BRACKET, item: SEED.items.bracketHousing } },
+						{ json: { project: BRACKET, item: SEED.items.bracketHousing } },
 					],
 				},
 			);
 			expect(items.map((item) => item.pairedItem.item)).toEqual([0, 1]);
 			expect(items[0].json).toMatchObject({ httpCode: '423' });
 			expect(items[0].json.error).toMatch(
-				/Sandbox fault: status 423\. Locked by Mel Member since 2024-.*Z\.$/,
+				/Sandbox fault: status 423\. Locked by Ada Admin since 2024-.*Z\.$/,
 			);
 			// The real lock answered the second item, naming the holder itself.
-			expect(items[1].json.error).toMatch(/locked \(reserved\) by Mel Member/);
-			expect(items[1].json.description).toMatch(/locked by Mel Member/);
+			expect(items[1].json.error).toMatch(/locked \(reserved\) by Ada Admin/);
+			expect(items[1].json.description).toMatch(/locked by Ada Admin/);
 			expect(patches().map((entry) => entry.status)).toEqual([423, 423]);
-			expect(requests(sandbox, itemPath(TOWER, SEED.items.towerColumns), 'GET')).toHaveLength(2);
+			expect(requests(sandbox, itemPath(BRACKET, SEED.items.bracketHousing), 'GET')).toHaveLength(2);
 		});
 	});
 });

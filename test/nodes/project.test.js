@@ -25,6 +25,17 @@ describe('project operations through the n8n engine', () => {
 		sandbox.ctx.log.clear();
 	}
 
+	test('a links.next that repeats a page already read stops with an error naming the list', async () => {
+		await seedProjects();
+		await call(sandbox, 'POST', '/__sandbox/faults', {
+			json: { kind: 'repeat-next', method: 'GET', path: `^${projectsPath(BIM360_HUB)}$`, times: 100 },
+		});
+		const { error } = await run(sandbox, getAll({ returnAll: true }));
+		expect(error.name).toBe('NodeOperationError');
+		expect(error.message).toMatch(/^Get many projects stopped: the service's list does not end \(its next page repeats a page already read\)/);
+		expect(requests(sandbox, projectsPath(BIM360_HUB), 'GET')).toHaveLength(2);
+	});
+
 	test('Return All follows links.next over three pages of 200', async () => {
 		await seedProjects();
 		const { items, error } = await run(sandbox, getAll({ returnAll: true }));

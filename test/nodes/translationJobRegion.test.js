@@ -116,10 +116,40 @@ describe('manifests', () => {
 		await createJob(sandbox, svf2, { region: 'JPN' });
 		const { items, error } = await runJob(sandbox, { operation: 'deleteManifest', source: URN, region: 'JPN' });
 		expect(error).toBeUndefined();
-		expect(items[0].json).toEqual({ result: 'success', deleted: true, urn: URN, sourceId: OBJECT_ID, region: 'JPN' });
+		expect(items[0].json).toEqual({
+			result: 'success',
+			hadManifest: true,
+			deleted: true,
+			message: 'Deleted the manifest and every derivative of this design in region JPN',
+			urn: URN,
+			sourceId: OBJECT_ID,
+			region: 'JPN',
+		});
+		const [looked] = derivativeRequests(sandbox, 'GET');
+		expect(looked).toMatchObject({ path: manifestPath(), status: 200 });
+		expect(looked.headers.region).toBe('JPN');
 		const [sent] = derivativeRequests(sandbox, 'DELETE');
 		expect(sent).toMatchObject({ path: manifestPath(), status: 200 });
 		expect(sent.headers.region).toBe('JPN');
 		expect((await getManifest({ region: 'JPN' })).error.httpCode).toBe('404');
+	});
+
+	it('Delete Manifest with no manifest in the region says nothing was deleted (the service answers 200 anyway)', async () => {
+		await createJob(sandbox, svf2, { region: 'JPN' });
+		sandbox.ctx.log.clear();
+		const { items, error } = await runJob(sandbox, { operation: 'deleteManifest', source: URN, region: 'EMEA' });
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({
+			result: 'success',
+			hadManifest: false,
+			deleted: false,
+			message: expect.stringMatching(/^This design had no manifest in region EMEA: nothing was deleted/),
+			region: 'EMEA',
+		});
+		expect(derivativeRequests(sandbox).map((entry) => [entry.method, entry.status])).toEqual([
+			['GET', 404],
+			['DELETE', 200],
+		]);
+		expect((await getManifest({ region: 'JPN' })).error).toBeUndefined();
 	});
 });

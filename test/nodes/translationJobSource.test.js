@@ -72,3 +72,26 @@ it('refuses a picked source whose version ID comes out empty, before any request
 	expect(error.description).toMatch(/Nothing was sent/);
 	expect(derivativeRequests(sandbox)).toEqual([]);
 });
+
+describe('an output type the picked file cannot give is refused before sending (the service answers 406)', () => {
+	const withName = (name, value = urnOf(SEED.versions.towerModelV2)) => ({ __rl: true, mode: 'list', value, cachedResultName: name });
+
+	it('STEP from a .rvt file: names the type and what a .rvt file can give', async () => {
+		const { items, error } = await runJob(sandbox, {
+			...picked(withName('Tower.rvt (version 2)')),
+			outputFormats: { format: [{ type: 'svf2', views: ['3d'] }, { type: 'step' }] },
+		});
+		expect(items).toHaveLength(0);
+		expect(error.name).toBe('NodeOperationError');
+		expect(error.message).toBe('Output Formats cannot hold STEP for Tower.rvt: a .rvt file can give SVF, SVF2, Thumbnail, OBJ, DWG, IFC');
+		expect(sandbox.ctx.log.entries).toHaveLength(0);
+	});
+
+	it('STEP and STL from a .f3d file are sent; a type the table does not know is left to the service', async () => {
+		const sent = await runJob(sandbox, { ...picked(withName('Bracket.F3D')), outputFormats: { format: [{ type: 'step' }, { type: 'stl' }] } });
+		expect(sent.error).toBeUndefined();
+		const unknown = await runJob(sandbox, { ...picked(withName('Notes.xyz', urnOf(SEED.versions.towerModelV1 ?? SEED.versions.towerModelV2))), outputFormats: { format: [{ type: 'svf2', views: ['3d'] }] } });
+		expect(unknown.error).toBeUndefined();
+		expect(jobBodies(sandbox)).toHaveLength(2);
+	});
+});

@@ -5,7 +5,7 @@ const { runNode } = require('../support/engine');
 
 /** Shared by the translation job tests: credentials, running the node, and what went over the wire. */
 
-const JOB_SCOPES = ['data:read', 'data:write'];
+const JOB_SCOPES = ['data:read', 'data:write', 'data:create'];
 const JOB_PATH = '/modelderivative/v2/designdata/job';
 const EU_JOB_PATH = '/modelderivative/v2/regions/eu/designdata/job';
 const OBJECT_ID = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';

@@ -80,6 +80,30 @@ test('activation registers one hook per event at the webhook URL, each with its 
 	expect(await fire(sandbox, {})).toEqual([]);
 });
 
+test('hub, project, tenant and callbackWithEventPayloadOnly are sent on create; payload-only callbacks still start the workflow', async () => {
+	harness = await startTrigger(
+		sandbox,
+		folderEvents(['dm.version.added'], { options: { hubId: 'b.hub-1', projectId: 'b.project-1', tenant: 't-1', callbackWithEventPayloadOnly: true } }),
+	);
+	expect(await harness.activate()).toBe(true);
+	const [post] = webhookRequests(sandbox, 'POST');
+	expect(JSON.parse(post.body)).toEqual({
+		callbackUrl: harness.webhookUrl,
+		scope: { folder: FOLDER },
+		hubId: 'b.hub-1',
+		projectId: 'b.project-1',
+		tenant: 't-1',
+		callbackWithEventPayloadOnly: true,
+	});
+	const [hook] = await sandboxHooks(sandbox);
+	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.project-1', tenant: 't-1', callbackWithEventPayloadOnly: true });
+
+	const [delivery] = await fire(sandbox, { payload: { ext: 'rvt', name: 'Tower.rvt' } });
+	expect(delivery.attempts[0].status).toBe(200);
+	const [[item]] = await harness.waitForExecutions(1);
+	expect(item.json).toMatchObject({ system: 'data', event: 'dm.version.added', hookId: hook.hookId, payload: { ext: 'rvt', name: 'Tower.rvt' } });
+});
+
 test('wildcards and typed-in events: one hook per distinct pattern, events matched with or without -1.0', async () => {
 	harness = await startTrigger(sandbox, {
 		triggerOn: 'events',
@@ -187,6 +211,28 @@ test('with its static data lost, deactivation still finds and removes its hooks,
 	expect(left.map((hook) => hook.callbackUrl)).toEqual(['https://elsewhere.example.com/hook']);
 });
 
+test('with its static data lost, deactivation finds its hooks past the first page of the list', async () => {
+	await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+	for (let index = 0; index < 2; index += 1) {
+		const other = await asUser(sandbox, 'POST', '/webhooks/v1/systems/data/events/dm.version.added/hooks', {
+			callbackUrl: `https://elsewhere.example.com/hook${index}`,
+			scope: { folder: FOLDER },
+		});
+		expect(other.status).toBe(201);
+	}
+	harness = await startTrigger(sandbox, folderEvents(['dm.version.added', 'dm.folder.added']));
+	await harness.activate();
+	harness.staticData = {};
+	sandbox.ctx.log.clear();
+
+	expect(await harness.deactivate()).toBe(true);
+	const left = await sandboxHooks(sandbox);
+	expect(left.map((hook) => hook.callbackUrl).sort()).toEqual(['https://elsewhere.example.com/hook0', 'https://elsewhere.example.com/hook1']);
+	const lists = webhookRequests(sandbox, 'GET');
+	expect(lists).toHaveLength(4);
+	expect(lists.every((request) => request.path === '/webhooks/v1/systems/data/hooks' && request.status === 200)).toBe(true);
+});
+
 test('when giving a hook its secret fails, activation fails and leaves no hook behind', async () => {
 	harness = await startTrigger(sandbox, folderEvents(['dm.version.added', 'dm.folder.added']));
 	await call(sandbox, 'POST', '/__sandbox/faults', {
@@ -203,6 +249,7 @@ describe('parameters are checked before anything is sent', () => {
 		['no events', folderEvents([]), /Events is empty/],
 		['an empty scope value', folderEvents(['dm.version.added'], { scopeValue: '' }), /Scope Value is required/],
 		['a filter that is not JSONPath', folderEvents(['dm.version.added'], { options: { filter: 'ext=rvt' } }), /must be a JSONPath expression/],
+		['a hub ID with a space', folderEvents(['dm.version.added'], { options: { hubId: 'b.my hub' } }), /Hub ID "b.my hub" must not contain spaces/],
 	])('%s', async (_name, parameters, message) => {
 		harness = await startTrigger(sandbox, parameters);
 		await expect(harness.activate()).rejects.toThrow(message);

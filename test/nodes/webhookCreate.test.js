@@ -68,6 +68,57 @@ test('sends the hook as JSON and outputs the id and URL from Location (the 201 h
 	expect(webhookRequests(sandbox)).toHaveLength(1);
 });
 
+test('sends hubId, projectId (a bare GUID gets its b.), tenant and callbackWithEventPayloadOnly as the OpenAPI body has them', async () => {
+	const { error } = await create({
+		additionalFields: {
+			hubId: ' b.hub-1 ',
+			projectId: '7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+			tenant: 'tenant-a',
+			callbackWithEventPayloadOnly: true,
+		},
+	});
+	expect(error).toBeUndefined();
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(JSON.parse(request.body)).toEqual({
+		callbackUrl: CALLBACK,
+		scope: { folder: FOLDER },
+		hubId: 'b.hub-1',
+		projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80',
+		tenant: 'tenant-a',
+		callbackWithEventPayloadOnly: true,
+	});
+	const [hook] = await sandboxHooks(sandbox);
+	expect(hook).toMatchObject({ hubId: 'b.hub-1', projectId: 'b.7d3c1a52-8e4f-4b6a-9c2d-1f0e5a6b7c80', tenant: 'tenant-a', callbackWithEventPayloadOnly: true });
+});
+
+test('a scope name typed in (Other) is sent as the scope key; events the OpenAPI lists are offered', async () => {
+	const { items, error } = await create({
+		system: 'autodesk.construction.cost',
+		event: 'costPayment.created-1.0',
+		scopeKey: '__custom',
+		customScopeKey: 'costProject',
+		scopeValue: 'b.project-1',
+	});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ created: true, scope: { costProject: 'b.project-1' } });
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(request.path).toBe('/webhooks/v1/systems/autodesk.construction.cost/events/costPayment.created-1.0/hooks');
+	expect(JSON.parse(request.body).scope).toEqual({ costProject: 'b.project-1' });
+	for (const [system, event] of [
+		['data', 'dm.version.moved.out'],
+		['data', 'dm.version.copied.out'],
+		['data', 'dm.folder.purged'],
+		['data', 'dm.folder.moved.out'],
+		['data', 'dm.folder.copied.out'],
+		['adsk.tandem', 'dt.mutation'],
+		['autodesk.construction.cost', 'project.initialized-1.0'],
+	]) {
+		const created = await create({ system, event });
+		expect(created.error).toBeUndefined();
+		expect(created.items[0].json).toMatchObject({ created: true, event });
+	}
+});
+
 test('takes a system and a wildcard event typed in', async () => {
 	const { items, error } = await create({
 		system: '__custom',
@@ -129,6 +180,21 @@ test('409: reports the existing hook, found by listing, and sends the create onl
 	]);
 	expect(requests[1].query).toEqual({ scopeName: 'folder' });
 	expect(await sandboxHooks(sandbox)).toHaveLength(1);
+});
+
+test('409: the existing hook is found past the first page of the list (links.next relative to /webhooks/v1)', async () => {
+	await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+	for (let index = 0; index < 2; index += 1) await seedHook(sandbox, { body: { callbackUrl: `${CALLBACK}/${index}` } });
+	const existing = await seedHook(sandbox);
+	sandbox.ctx.log.clear();
+	const { items, error } = await create({});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ created: false, hookId: existing.hookId });
+	const requests = webhookRequests(sandbox, 'GET');
+	expect(requests.map((request) => [request.path, request.status])).toEqual(
+		Array(3).fill(['/webhooks/v1/systems/data/events/dm.version.added/hooks', 200]),
+	);
+	expect(requests.every((request) => request.query.scopeName === 'folder')).toBe(true);
 });
 
 test('a 5xx on create is not repeated (creating is not idempotent)', async () => {

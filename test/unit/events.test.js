@@ -44,7 +44,7 @@ test('distinctPatterns drops repeats and patterns another one covers, keeping th
 });
 
 test('wildcardGroups offers a pattern per shared prefix, not one equal to *', () => {
-	expect(wildcardGroups('data')).toEqual(['dm.version.*', 'dm.folder.*', 'dm.lineage.*', 'dm.operation.*']);
+	expect(wildcardGroups('data')).toEqual(['dm.version.*', 'dm.lineage.*', 'dm.folder.*', 'dm.operation.*']);
 	expect(wildcardGroups('autodesk.construction.bc')).toEqual(['opportunity.*', 'opportunity.comment.*']);
 	expect(wildcardGroups('derivative')).toEqual([]);
 	expect(wildcardGroups('typed.in.system')).toEqual([]);
@@ -60,13 +60,15 @@ test('systems, events and scope names agree with the sandbox\'s catalog of the s
 describe('the Scope options of the webhook operations', () => {
 	const { scopeOptions } = require('../../nodes/AutodeskAps/actions/webhook/fields');
 
-	test('offer every scope name once, labelled with the API key in brackets, sorted by label', () => {
-		expect(scopeOptions.map((option) => option.value).sort()).toEqual([...SCOPE_NAMES].sort());
-		for (const option of scopeOptions) {
+	test('offer every scope name once, labelled with the API key in brackets, sorted by label; then Other (Type In)', () => {
+		const known = scopeOptions.slice(0, -1);
+		expect(scopeOptions[scopeOptions.length - 1]).toMatchObject({ name: 'Other (Type In)', value: '__custom' });
+		expect(known.map((option) => option.value).sort()).toEqual([...SCOPE_NAMES].sort());
+		for (const option of known) {
 			expect(option.name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${option.value}\\)$`));
 			expect(option.description).toEqual(expect.any(String));
 		}
-		const labels = scopeOptions.map((option) => option.name);
+		const labels = known.map((option) => option.name);
 		expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
 		expect(scopeOptions.find((option) => option.value === 'companyId').name).toBe('Company ID (companyId)');
 	});

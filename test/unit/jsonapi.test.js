@@ -1,7 +1,7 @@
 'use strict';
 
 const { jsonApiDocument, simplifyResource } = require('../../nodes/shared/jsonapi');
-const { nextLink } = require('../../nodes/shared/pagination');
+const { nextLink, nextPageUrl } = require('../../nodes/shared/pagination');
 
 test('jsonApiDocument wraps data with jsonapi.version 1.0', () => {
 	expect(jsonApiDocument({ type: 'items', id: 'i1' })).toEqual({ jsonapi: { version: '1.0' }, data: { type: 'items', id: 'i1' } });
@@ -53,5 +53,17 @@ describe('nextLink', () => {
 		['no body (204)', undefined, undefined],
 	])('%s', (_, body, expected) => {
 		expect(nextLink(body)).toBe(expected);
+	});
+});
+
+describe('nextPageUrl', () => {
+	test.each([
+		['webhooks: relative to /webhooks/v1 (OpenAPI example)', '/webhooks/v1/hooks', '/hooks?pageState=abc', '/webhooks/v1/hooks?pageState=abc'],
+		['webhooks: an event list (the guide)', '/webhooks/v1/systems/data/events/dm.version.added/hooks', '/systems/data/events/dm.version.added/hooks?pageState=a', '/webhooks/v1/systems/data/events/dm.version.added/hooks?pageState=a'],
+		['webhooks: a full path is taken as it is', '/webhooks/v1/hooks', '/webhooks/v1/hooks?pageState=abc', '/webhooks/v1/hooks?pageState=abc'],
+		['webhooks: an absolute URL is taken as it is', '/webhooks/v1/hooks', 'https://h/webhooks/v1/hooks?pageState=abc', 'https://h/webhooks/v1/hooks?pageState=abc'],
+		['JSON:API: a path from the root', '/project/v1/hubs', '/project/v1/hubs?page%5Bnumber%5D=1', '/project/v1/hubs?page%5Bnumber%5D=1'],
+	])('%s', (_, listUrl, next, expected) => {
+		expect(nextPageUrl(listUrl, next)).toBe(expected);
 	});
 });

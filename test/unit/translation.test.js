@@ -183,3 +183,33 @@ describe('the form and the rules agree', () => {
 		expect(regionProperty.default).toBe('US');
 	});
 });
+
+describe('source file types and the output types they can give', () => {
+	const { knownSourceType, producibleFrom, unproducible } = require('../../nodes/shared/translationSources');
+	const { FORMATS } = require('../sandbox/routes/derivative');
+
+	test('the node\'s table is the sandbox\'s GET formats table', () => {
+		const all = [...new Set(Object.values(FORMATS).flat())];
+		for (const [output, sources] of Object.entries(FORMATS)) {
+			for (const source of all) {
+				expect([output, source, unproducible(source, [output])]).toEqual([output, source, sources.includes(source) ? [] : [output]]);
+			}
+		}
+		expect(unproducible('rvt', ['step', 'stl', 'iges', 'fbx', 'ifc', 'svf2'])).toEqual(['step', 'stl', 'iges', 'fbx']);
+	});
+
+	test.each([
+		['Tower.rvt', 'rvt'],
+		['Bracket.F3D', 'f3d'],
+		['archive.zip', undefined],
+		['notes.txt', undefined],
+		['no extension', undefined],
+		[undefined, undefined],
+	])('%s is of type %s', (name, type) => {
+		expect(knownSourceType(name)).toBe(type);
+	});
+
+	test('a .rvt file can give', () => {
+		expect(producibleFrom('rvt')).toEqual(['SVF', 'SVF2', 'Thumbnail', 'OBJ', 'DWG', 'IFC']);
+	});
+});

@@ -11,18 +11,20 @@ const svfJob = (urn, extra = {}) => ({ input: { urn }, output: { formats: [{ typ
 let token;
 const sandbox = useSandbox({
 	each: () => {
-		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
 	},
 });
 
 const postJob = (body, { headers = {}, path = JOB, as = token } = {}) => call(sandbox, 'POST', path, { token: as, json: body, headers });
 
 describe('job authorization and headers', () => {
-	it('needs data:read and data:write or data:create', async () => {
+	it('needs data:read, data:write and data:create (modelderivative.yaml security)', async () => {
 		const urn = urnOf('urn:adsk.objects:os.object:bucket/a.rvt');
 		expect((await postJob(svfJob(urn), { as: null })).status).toBe(401);
 		expect((await postJob(svfJob(urn), { as: tokenFor(sandbox, { scopes: ['data:read'] }) })).status).toBe(401);
-		expect((await postJob(svfJob(urn), { as: tokenFor(sandbox, { scopes: ['data:read', 'data:create'] }) })).status).toBe(200);
+		expect((await postJob(svfJob(urn), { as: tokenFor(sandbox, { scopes: ['data:read', 'data:create'] }) })).status).toBe(401);
+		expect((await postJob(svfJob(urn), { as: tokenFor(sandbox, { scopes: ['data:read', 'data:write'] }) })).status).toBe(401);
+		expect((await postJob(svfJob(urn), { as: tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] }) })).status).toBe(200);
 	});
 
 	it('needs Content-Type application/json', async () => {

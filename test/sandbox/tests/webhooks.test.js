@@ -83,7 +83,7 @@ describe('creating hooks', () => {
 		['a callbackUrl that is not http', { callbackUrl: 'ftp://example.com/x', scope: { folder: FOLDER } }, /callbackUrl/],
 		['no scope', { callbackUrl: 'http://example.com/x' }, /scope/],
 		['two scope names', plainHook({ scope: { folder: FOLDER, project: 'p' } }), /exactly one/],
-		['an unknown scope name', plainHook({ scope: { galaxy: 'x' } }), /galaxy/],
+		['a scope name that is not a name', plainHook({ scope: { 'my scope': 'x' } }), /my scope/],
 		['a scope value that is not a string', plainHook({ scope: { folder: 5 } }), /scope\.folder/],
 		['a hookAttribute array', plainHook({ hookAttribute: [1] }), /hookAttribute/],
 		['a filter that is not JSONPath', plainHook({ filter: 'ext == txt' }), /filter/],
@@ -142,6 +142,7 @@ describe('one hook: get, patch, delete', () => {
 
 	it.each([
 		['an unknown key', { callbackUrl: 'http://example.com' }, /callbackUrl/],
+		['callbackWithEventPayloadOnly (not in the OpenAPI file\'s ModifyHookPayload)', { callbackWithEventPayloadOnly: true }, /callbackWithEventPayloadOnly/],
 		['a token of 31 characters', { token: 't'.repeat(31) }, /32 to 64/],
 		['a token of 65 characters', { token: 't'.repeat(65) }, /32 to 64/],
 		['an unknown status', { status: 'paused' }, /status/],
@@ -175,15 +176,15 @@ describe('lists', () => {
 		}
 	});
 
-	it('pages by pageState with links.next as a path', async () => {
+	it('pages by pageState with links.next as a path relative to /webhooks/v1 (the OpenAPI example)', async () => {
 		await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 2 } });
 		for (let index = 0; index < 5; index += 1) await createHook('data', 'dm.version.added', folderHook({ callbackUrl: `${receiver.url}/cb${index}` }));
 		const seen = [];
-		let next = '/webhooks/v1/hooks?status=active';
+		let next = '/hooks?status=active';
 		const sizes = [];
 		while (next) {
-			expect(next.startsWith('/webhooks/v1/hooks?')).toBe(true);
-			const response = await call(sandbox, 'GET', next, { token: app });
+			expect(next.startsWith('/hooks?')).toBe(true);
+			const response = await call(sandbox, 'GET', `/webhooks/v1${next}`, { token: app });
 			expect(response.status).toBe(200);
 			sizes.push(response.body.data.length);
 			seen.push(...response.body.data.map((hook) => hook.callbackUrl));
@@ -193,6 +194,42 @@ describe('lists', () => {
 		expect(sizes).toEqual([2, 2, 1]);
 		expect(new Set(seen).size).toBe(5);
 		expect((await call(sandbox, 'GET', '/webhooks/v1/hooks?pageState=not-a-page', { token: app })).status).toBe(400);
+	});
+
+	it('needs data:read to read hooks, and data:read with data:write to change them (webhooks.yaml security)', async () => {
+		const readOnly = tokenFor(sandbox, { scopes: ['data:read'] });
+		const writeOnly = tokenFor(sandbox, { scopes: ['data:write'] });
+		expect((await create('data', 'dm.version.added', folderHook(), { token: readOnly })).status).toBe(401);
+		expect((await create('data', 'dm.version.added', folderHook(), { token: writeOnly })).status).toBe(401);
+		const path = await createHook('data', 'dm.version.added', folderHook());
+		expect((await call(sandbox, 'GET', path, { token: readOnly })).status).toBe(200);
+		expect((await call(sandbox, 'GET', '/webhooks/v1/hooks', { token: writeOnly })).status).toBe(401);
+		expect((await call(sandbox, 'PATCH', path, { token: readOnly, json: { status: 'inactive' } })).status).toBe(401);
+		expect((await call(sandbox, 'DELETE', path, { token: readOnly })).status).toBe(401);
+		expect((await call(sandbox, 'POST', '/webhooks/v1/tokens', { token: readOnly, json: { token: SECRET } })).status).toBe(401);
+		expect((await call(sandbox, 'DELETE', path, { token: app })).status).toBe(204);
+	});
+
+	it('an event list pages relative to /webhooks/v1 too, and a pageState holds its filters and region', async () => {
+		await call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 1 } });
+		const path = hooksPath('data', 'dm.version.added');
+		for (const region of ['EMEA', 'EMEA', 'US']) {
+			const response = await call(sandbox, 'POST', path, { token: app, headers: { 'x-ads-region': region }, json: folderHook({ callbackUrl: `${receiver.url}/${region}${Math.random()}` }) });
+			expect(response.status).toBe(201);
+		}
+		const first = await call(sandbox, 'GET', `${path}?scopeName=folder&status=active`, { token: app, headers: { 'x-ads-region': 'EMEA' } });
+		const { next } = first.body.links;
+		expect(next.startsWith('/systems/data/events/dm.version.added/hooks?')).toBe(true);
+		const second = await call(sandbox, 'GET', `/webhooks/v1${next}`, { token: app, headers: { 'x-ads-region': 'EMEA' } });
+		expect(second.status).toBe(200);
+		expect(second.body.data[0].hookId).not.toBe(first.body.data[0].hookId);
+		expect(second.body.links.next).toBeUndefined();
+		const otherRegion = await call(sandbox, 'GET', `/webhooks/v1${next}`, { token: app });
+		expect(otherRegion.status).toBe(400);
+		expect(otherRegion.text).toMatch(/another region/);
+		const withoutFilter = await call(sandbox, 'GET', `/webhooks/v1${next.replace('status=active&', '')}`, { token: app, headers: { 'x-ads-region': 'EMEA' } });
+		expect(withoutFilter.status).toBe(400);
+		expect(withoutFilter.text).toMatch(/another status/);
 	});
 
 	it('filters by status, system, event, region and owner', async () => {

@@ -20,6 +20,8 @@ import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
+/** The item attributes PATCH documents (ModifyItemPayload in the OpenAPI file). */
+const UPDATABLE = ['displayName'];
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -38,7 +40,7 @@ const properties: INodeProperties[] = [
 				type: 'json',
 				default: '{}',
 				description:
-					'Other attributes of the item to change, as a JSON object (sent as data.attributes)',
+					'The attributes to change as a JSON object (sent as data.attributes). The service documents one: displayName; any other key is refused.',
 			},
 			{
 				displayName: 'Display Name',
@@ -70,6 +72,18 @@ export async function execute(
 	const attributes: IDataObject = {
 		...jsonObjectField(node, fields.attributes, ATTRIBUTES_FIELD, itemIndex),
 	};
+	const undocumented = Object.keys(attributes).filter((key) => !UPDATABLE.includes(key));
+	if (undocumented.length) {
+		throw new NodeOperationError(
+			node,
+			`${ATTRIBUTES_FIELD} may hold only ${UPDATABLE.join(', ')}: remove ${undocumented.map((key) => `"${key}"`).join(', ')}`,
+			{
+				itemIndex,
+				description:
+					'displayName is the only item attribute the service lets you change; it ignores any other without saying so.',
+			},
+		);
+	}
 	const displayName = String(fields.displayName ?? '').trim();
 	if (displayName) attributes.displayName = displayName;
 	if (!Object.keys(attributes).length) {

@@ -11,11 +11,13 @@ import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import type { ItemOptions } from '../common';
 import { actAsUser, forOperation } from '../common';
+import type { Deferred } from '../deferred';
+import { defer } from '../deferred';
 import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
-import { readSource, sourceProperties } from './source';
+import { readSource, readSourceName, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
 const properties: INodeProperties[] = [
@@ -56,12 +58,13 @@ const OUTCOMES = {
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+): Promise<INodeExecutionData[] | Deferred> {
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 	const job = buildTranslationJob(
 		this.getNode(),
 		{
 			source: readSource(this, itemIndex),
+			sourceName: readSourceName(this, itemIndex),
 			region: this.getNodeParameter('region', itemIndex, 'US'),
 			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
 			options,
@@ -87,16 +90,22 @@ export async function execute(
 	});
 
 	if (!wait) return [{ json: jobResult(job, response) }];
-	const manifest = await waitForCompletion(this, {
-		source: job.source,
-		target: job.target,
-		userId,
-		timeLimitSeconds,
-		itemIndex,
-		pollAtOnce: response.statusCode === 201,
-	});
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+	const sentAt = Date.now();
+	// The waits of all items run side by side once every item's job has been sent.
+	return defer(async (limit) => {
+		const manifest = await waitForCompletion(this, {
+			source: job.source,
+			target: job.target,
+			userId,
+			timeLimitSeconds,
+			itemIndex,
+			pollAtOnce: response.statusCode === 201,
+			sentAt,
+			limit,
+		});
+		return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+	});
 }
 
 /** The service's answer, with whether the job was accepted (200) or already done (201) in words. */

@@ -5,10 +5,14 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { NodeApiError } from 'n8n-workflow';
+
 import { apsRequest } from '../../../shared/transport';
+import { settled } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import { manifestOptionsProperty, regionProperty } from './fields';
-import { manifestPath, readManifestRequest } from './manifest';
+import type { ManifestRequest } from './manifest';
+import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
 
 const properties: INodeProperties[] = [
@@ -19,11 +23,21 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('translationJob', 'deleteManifest', properties);
 
+/** Whether the design has a manifest in the region (the service's DELETE answers 200 either way). */
+async function hasManifest(context: IExecuteFunctions, request: ManifestRequest): Promise<boolean> {
+	const outcome = await settled(fetchManifest(context, request));
+	if (outcome.ok) return true;
+	if (outcome.error instanceof NodeApiError && outcome.error.httpCode === '404') return false;
+	throw outcome.error;
+}
+
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const { source, target, userId } = readManifestRequest(this, itemIndex);
+	const request = readManifestRequest(this, itemIndex);
+	const { source, target, userId } = request;
+	const hadManifest = await hasManifest(this, request);
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'DELETE',
 		url: manifestPath(target, source),
@@ -33,7 +47,11 @@ export async function execute(
 	});
 	const json: IDataObject = {
 		result: response.body?.result ?? 'success',
-		deleted: true,
+		hadManifest,
+		deleted: hadManifest,
+		message: hadManifest
+			? `Deleted the manifest and every derivative of this design in region ${target.label}`
+			: `This design had no manifest in region ${target.label}: nothing was deleted (the service answers success either way)`,
 		urn: source.urn,
 		sourceId: source.id,
 		region: target.label,

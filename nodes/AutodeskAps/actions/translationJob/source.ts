@@ -89,3 +89,16 @@ export function readSource(context: IExecuteFunctions, itemIndex: number): unkno
 	}
 	return file;
 }
+
+/**
+ * The name of the file picked from a project's list (n8n keeps it with the choice), without the
+ * list's "(version N)"; undefined for a source typed in or a file given by ID.
+ */
+export function readSourceName(context: IExecuteFunctions, itemIndex: number): string | undefined {
+	if (context.getNodeParameter('sourceFrom', itemIndex, 'id') !== PICKED) return undefined;
+	const raw = context.getNodeParameter(PICKED_VERSION, itemIndex, '') as unknown;
+	if (!raw || typeof raw !== 'object') return undefined;
+	const { mode, cachedResultName } = raw as { mode?: unknown; cachedResultName?: unknown };
+	if (mode !== 'list' || typeof cachedResultName !== 'string') return undefined;
+	return cachedResultName.replace(/\s+\(version \d+\)$/, '').trim() || undefined;
+}

@@ -10,8 +10,11 @@ import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks'
 import { forOperation } from '../common';
 import {
 	CUSTOM,
+	hookCreateFields,
+	hookCreateProperties,
 	hookInput,
 	hookSettingProperties,
+	readScope,
 	readSystem,
 	regionOf,
 	regionProperty,
@@ -57,7 +60,9 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [...hookSettingProperties, regionProperty],
+		options: [...hookSettingProperties, ...hookCreateProperties, regionProperty].sort((a, b) =>
+			a.displayName.localeCompare(b.displayName),
+		),
 	},
 ];
 
@@ -75,7 +80,8 @@ export async function execute(
 
 	const fields: HookFields = {
 		callbackUrl: rules.callbackUrl(read('callbackUrl')),
-		scope: rules.scope(read('scopeKey'), read('scopeValue')),
+		scope: readScope(read, rules),
+		...hookCreateFields(rules, additional),
 	};
 	const hookAttribute = rules.hookAttribute(additional.hookAttribute);
 	if (hookAttribute) fields.hookAttribute = hookAttribute;

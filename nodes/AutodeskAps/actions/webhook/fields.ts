@@ -9,7 +9,8 @@ import type { ScopeName } from '../../../shared/events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
 import { HookRules } from '../../../shared/hookRules';
 import { REGIONS } from '../../../shared/regions';
-import type { HookAddress, Region } from '../../../shared/webhooks';
+import type { HookAddress, HookFields, HookScope, Region } from '../../../shared/webhooks';
+import { withAccountPrefix } from '../ids';
 
 /** The option value that shows a text field for a name typed in. */
 export const CUSTOM = '__custom';
@@ -82,12 +83,20 @@ const SCOPE_LABELS: Record<ScopeName, { name: string; description: string }> = {
 	workspace: { name: 'Workspace', description: 'Fusion Manage: a workspace' },
 };
 
-/** The scope names as options, labelled, in alphabetical order; the API's key in brackets. */
-export const scopeOptions: INodePropertyOptions[] = SCOPE_NAMES.map((value) => ({
-	name: `${SCOPE_LABELS[value].name} (${value})`,
-	value,
-	description: SCOPE_LABELS[value].description,
-})).sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * The known scope names as options, labelled, in alphabetical order with the API's key in
+ * brackets; then Other (Type In) for any other name.
+ */
+export const scopeOptions: INodePropertyOptions[] = [
+	...SCOPE_NAMES.map((value) => ({
+		name: `${SCOPE_LABELS[value].name} (${value})`,
+		value,
+		description: SCOPE_LABELS[value].description,
+	})).sort((a, b) => a.name.localeCompare(b.name)),
+	{ name: 'Other (Type In)', value: CUSTOM, description: 'Another scope name, typed in' },
+];
+
+export const CUSTOM_SCOPE_FIELD = 'Scope Name';
 
 export const scopeProperties: INodeProperties[] = [
 	{
@@ -98,6 +107,15 @@ export const scopeProperties: INodeProperties[] = [
 		default: 'folder',
 		description:
 			'What the hook watches: a folder URN (data), a workflow ID (derivative), a companyId (bidding), a project ID (issues, cost)…',
+	},
+	{
+		displayName: CUSTOM_SCOPE_FIELD,
+		name: 'customScopeKey',
+		type: 'string',
+		default: '',
+		placeholder: 'project',
+		description: 'The scope name the service takes for this system, as its documentation names it',
+		displayOptions: { show: { scopeKey: [CUSTOM] } },
 	},
 	{
 		displayName: 'Scope Value',
@@ -152,6 +170,65 @@ export const hookSettingProperties: INodeProperties[] = [
 	hookAttributeProperty,
 	hookExpiryProperty,
 ];
+
+/**
+ * Members of a create body that Update cannot change (the OpenAPI's ModifyHookPayload has none of
+ * them), in alphabetical order.
+ */
+export const hookCreateProperties: INodeProperties[] = [
+	{
+		displayName: 'Callback With Event Payload Only',
+		name: 'callbackWithEventPayloadOnly',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether each callback carries only the event payload, without the hook (system, event, scope, attributes)',
+	},
+	{
+		displayName: 'Hub ID',
+		name: 'hubId',
+		type: 'string',
+		default: '',
+		placeholder: 'b.c8b0c73d-3ae9-4a1b-9c2d-1f0e5a6b7c80',
+		description:
+			'The hub of what the hook watches; the service asks for it when the user is a member of many projects. A bare account GUID gets its b. prefix.',
+	},
+	{
+		displayName: 'Project ID',
+		name: 'projectId',
+		type: 'string',
+		default: '',
+		placeholder: 'b.c8b0c73d-3ae9-4a1b-9c2d-1f0e5a6b7c80',
+		description:
+			'The project of what the hook watches; the service asks for it when the user is a member of many projects. A bare project GUID gets its b. prefix.',
+	},
+	{
+		displayName: 'Tenant',
+		name: 'tenant',
+		type: 'string',
+		default: '',
+		description: "Only events of this tenant are delivered (the event's tenant must match)",
+	},
+];
+
+/** The create-only members of a collection (Additional Fields, the trigger's Options), checked. */
+export function hookCreateFields(
+	rules: HookRules,
+	collection: IDataObject,
+): Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'> {
+	const fields: Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'> =
+		{};
+	const hubId = rules.id('Hub ID', collection.hubId);
+	if (hubId) fields.hubId = withAccountPrefix(hubId);
+	const projectId = rules.id('Project ID', collection.projectId);
+	if (projectId) fields.projectId = withAccountPrefix(projectId);
+	const tenant = String(collection.tenant ?? '').trim();
+	if (tenant) fields.tenant = tenant;
+	if (collection.callbackWithEventPayloadOnly !== undefined) {
+		fields.callbackWithEventPayloadOnly = collection.callbackWithEventPayloadOnly as boolean;
+	}
+	return fields;
+}
 
 export const regionProperty: INodeProperties = {
 	displayName: 'Region',
@@ -222,6 +299,14 @@ export function hookInput(
 export function readSystem(read: ParameterReader, rules: HookRules): string {
 	const system = read('system') as string;
 	return rules.name('System', system === CUSTOM ? read('customSystem', '') : system);
+}
+
+/** The scope picked, or typed in, with its value, checked. */
+export function readScope(read: ParameterReader, rules: HookRules): HookScope {
+	const key = read('scopeKey') as string;
+	return key === CUSTOM
+		? rules.scope(read('customScopeKey', ''), read('scopeValue'), CUSTOM_SCOPE_FIELD)
+		: rules.scope(key, read('scopeValue'));
 }
 
 /** System, Event and Hook ID of an existing hook, checked. */

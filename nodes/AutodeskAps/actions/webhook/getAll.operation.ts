@@ -7,7 +7,7 @@ import { collect } from '../../../shared/pagination';
 import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation, getManyProperties, readGetMany } from '../common';
-import { regionOf, regionProperty, scopeOptions, statusOptions } from './fields';
+import { CUSTOM, regionOf, regionProperty, scopeOptions, statusOptions } from './fields';
 
 const properties: INodeProperties[] = getManyProperties([
 	{
@@ -26,6 +26,14 @@ const properties: INodeProperties[] = getManyProperties([
 		options: scopeOptions,
 		default: 'folder',
 		description: 'Only hooks with this kind of scope (needs System and Event)',
+	},
+	{
+		displayName: 'Scope Name (Typed In)',
+		name: 'customScopeName',
+		type: 'string',
+		default: '',
+		placeholder: 'project',
+		description: 'The scope name when Scope is Other (Type In)',
 	},
 	{
 		displayName: 'Status',
@@ -60,7 +68,10 @@ export async function execute(
 			itemIndex,
 		});
 	}
-	if (filters.scopeName && !event) {
+	const picked = filters.scopeName as string | undefined;
+	const scopeName =
+		picked === CUSTOM ? rules.scopeName('Scope Name (Typed In)', filters.customScopeName) : picked;
+	if (scopeName && !event) {
 		throw new NodeOperationError(
 			this.getNode(),
 			'The Scope filter needs the System and Event filters too',
@@ -73,7 +84,7 @@ export async function execute(
 		system,
 		event,
 		status: filters.status as string | undefined,
-		scopeName: filters.scopeName as string | undefined,
+		scopeName,
 		region: regionOf(filters),
 	});
 	const hooks = await collect<Hook>(this, request, limit);

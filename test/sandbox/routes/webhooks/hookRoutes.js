@@ -7,11 +7,16 @@ const { requireJson, validateCreateBody, validatePatchBody } = require('./valida
 
 const { webhookError } = store;
 
-/** Webhooks need data:read; a token with data:write only is accepted as well. */
-const SCOPES = [['data:read'], ['data:write']];
+/** As webhooks.yaml's security says: reading hooks needs data:read; changing them data:read and data:write. */
+const SCOPES = [['data:read']];
+const WRITE_SCOPES = [['data:read', 'data:write']];
 
-function authenticate(request, ctx) {
-	return ctx.tokens.authenticate(request, SCOPES);
+function authenticate(request, ctx, scopes = SCOPES) {
+	return ctx.tokens.authenticate(request, scopes);
+}
+
+function authenticateWrite(request, ctx) {
+	return authenticate(request, ctx, WRITE_SCOPES);
 }
 
 /** A known system, and a user token for the systems that need one. */
@@ -41,7 +46,7 @@ function conflict(ctx, existing) {
 
 /** POST /webhooks/v1/systems/:system/events/:event/hooks → 201, empty body, Location. */
 async function createEventHook(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const { system, event } = request.params;
 	checkSystem(system, caller);
 	checkEvent(system, event);
@@ -57,7 +62,7 @@ async function createEventHook(request, ctx) {
 
 /** POST /webhooks/v1/systems/:system/hooks → one hook per event of the system, 201 { hooks }. */
 async function createSystemHooks(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const { system } = request.params;
 	checkSystem(system, caller);
 	const region = store.requestRegion(request);
@@ -96,7 +101,7 @@ async function getHook(request, ctx) {
 
 /** PATCH answers 200 with the updated hook; a token set here wins over the app-wide one. */
 async function patchHook(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const hook = findOwnHook(request, ctx, caller);
 	const changes = validatePatchBody(requireJson(request));
 	for (const [key, value] of Object.entries(changes)) hook[key] = value;
@@ -106,10 +111,10 @@ async function patchHook(request, ctx) {
 }
 
 async function deleteHook(request, ctx) {
-	const caller = authenticate(request, ctx);
+	const caller = authenticateWrite(request, ctx);
 	const hook = findOwnHook(request, ctx, caller);
 	ctx.state.webhooks.hooks.delete(hook.hookId);
 	return empty(204);
 }
 
-module.exports = { SCOPES, authenticate, checkSystem, checkEvent, createEventHook, createSystemHooks, getHook, patchHook, deleteHook };
+module.exports = { SCOPES, WRITE_SCOPES, authenticate, authenticateWrite, checkSystem, checkEvent, createEventHook, createSystemHooks, getHook, patchHook, deleteHook };

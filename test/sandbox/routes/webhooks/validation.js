@@ -5,7 +5,9 @@ const { compileFilter, FilterSyntaxError } = require('./filter');
 const { webhookError } = require('./store');
 
 const MAX_HOOK_ATTRIBUTE_BYTES = 1024;
-const PATCHABLE = ['status', 'filter', 'hookAttribute', 'token', 'autoReactivateHook', 'hookExpiry', 'callbackWithEventPayloadOnly'];
+const SCOPE_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;
+/** ModifyHookPayload of the OpenAPI file: callbackWithEventPayloadOnly is set on create only. */
+const PATCHABLE = ['status', 'filter', 'hookAttribute', 'token', 'autoReactivateHook', 'hookExpiry'];
 
 const invalid = (detail) => webhookError(400, 'BAD_INPUT', detail);
 
@@ -51,9 +53,7 @@ function validatePatchBody(body) {
 	if (body.hookAttribute !== undefined) changes.hookAttribute = body.hookAttribute === null ? undefined : validateHookAttribute(body.hookAttribute);
 	if (body.token !== undefined) changes.token = body.token === null ? undefined : validateSecret(body.token);
 	if (body.hookExpiry !== undefined) changes.hookExpiry = body.hookExpiry === null ? undefined : validateExpiry(body.hookExpiry);
-	for (const name of ['autoReactivateHook', 'callbackWithEventPayloadOnly']) {
-		if (body[name] !== undefined) changes[name] = validateBoolean(body[name], name);
-	}
+	if (body.autoReactivateHook !== undefined) changes.autoReactivateHook = validateBoolean(body.autoReactivateHook, 'autoReactivateHook');
 	return changes;
 }
 
@@ -61,7 +61,7 @@ function validateScope(scope) {
 	if (!isPlainObject(scope)) throw invalid('scope is required and must be an object with one scope name and its value.');
 	const keys = Object.keys(scope);
 	if (keys.length !== 1) throw invalid(`scope must hold exactly one scope name; it holds ${keys.length}.`);
-	if (!SCOPE_NAMES.includes(keys[0])) throw invalid(`Unknown scope name '${keys[0]}'; one of ${SCOPE_NAMES.join(', ')}.`);
+	if (!SCOPE_NAME.test(keys[0])) throw invalid(`Scope name '${keys[0]}' is not a name such as ${SCOPE_NAMES.join(', ')}.`);
 	if (typeof scope[keys[0]] !== 'string' || !scope[keys[0]]) throw invalid(`scope.${keys[0]} must be a non-empty string.`);
 	return { [keys[0]]: scope[keys[0]] };
 }
