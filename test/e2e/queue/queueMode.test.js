@@ -96,9 +96,10 @@ describe('an action workflow', () => {
 		});
 		const workflow = await saved('queue-actions');
 
-		// Regular mode: `n8n execute` runs it in its own process (n8n falls back from queue mode).
-		const regular = await main().execute(workflow.id);
-		expect(regular.error).toBeUndefined();
+		// Regular mode: `n8n execute` runs it in its own process (n8n falls back from queue mode)
+		// and saves it like any execution; its printout of 3,000 items is not read.
+		const regular = await main().command(['execute', `--id=${workflow.id}`]);
+		expect(regular.code).toBe(0);
 
 		// Queue mode: a production execution, started at a webhook process, run by a worker.
 		const active = await main().activate(workflow.id);
@@ -123,7 +124,7 @@ describe('an action workflow', () => {
 		const [translated] = execution.output('Translate and Wait');
 		expect(translated).toMatchObject({ status: 'success', progress: 'complete' });
 		for (const node of ['Hubs', 'Projects of Each Hub', 'Translate and Wait'])
-			expect(execution.output(node)).toEqual(regular.output(node));
+			expect(execution.output(node)).toEqual(cli.output(node));
 
 		// Which process ran it: exactly one worker logged taking it (the record holds no host).
 		expect(env.cluster.ranExecution(execution.id)).toEqual([expect.stringMatching(/^worker-/)]);
