@@ -2,8 +2,14 @@ import type { ICredentialTestRequest, ICredentialType, Icon, INodeProperties } f
 
 const DEFAULT_SCOPES = 'data:read data:write data:create viewables:read';
 
-/** OAuth URLs follow the Base URL, so a proxy or the local sandbox needs no other change. */
-const baseUrl = '$self["baseUrl"].replace(/\\/+$/, "")';
+/**
+ * OAuth URLs follow the Base URL, so a proxy or the local sandbox needs no other change. An http
+ * Base URL is kept only for this machine (localhost, 127.0.0.0/8, ::1); any other becomes https,
+ * so sign-in codes, client secrets and refresh tokens never cross the network unencrypted (the
+ * nodes refuse such a Base URL with the rule).
+ */
+const baseUrl =
+	'$self["baseUrl"].replace(/\\/+$/, "").replace(/^http:(?!\\/\\/(localhost|127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}|\\[::1\\])(:\\d+)?(\\/|$))/i, "https:")';
 
 const userGrants = ['authorizationCode', 'pkce'];
 
@@ -127,7 +133,7 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: `={{${baseUrl.replace('$self["baseUrl"]', '$credentials.baseUrl')}}}`,
 			url: '/project/v1/hubs',
 			method: 'GET',
 		},

@@ -7,6 +7,10 @@
  * the sandbox and the sample workflows, and prints where to sign in. Everything lives in a
  * temporary folder that Ctrl-C removes. Ports: APS_SANDBOX_PORT (default 8787) and N8N_PORT
  * (default 5678), or free ones when those are taken.
+ *
+ * `npm start -- --queue`: the same in n8n's queue mode (test/e2e/queue/cluster.js): PostgreSQL and
+ * Redis from Debian's packages, n8n's main process, two workers, two webhook processes and a load
+ * balancer whose address is n8n's webhook URL.
  */
 
 const { spawnSync } = require('node:child_process');
@@ -15,6 +19,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { ensureRuntime } = require('../test/e2e/install-runtime');
 const { startN8n, freePort } = require('../test/e2e/n8n');
+const { startCluster } = require('../test/e2e/queue/cluster');
 const { createSandbox } = require('../test/sandbox/server');
 const { SEED } = require('../test/sandbox/seed/data');
 const { connectedCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
@@ -29,6 +34,10 @@ const SAMPLES = [
 	{
 		name: 'translation-wait',
 		what: 'translates a model to SVF2 and a thumbnail, waits until it has finished (about 3 s here), then reads and deletes its manifest',
+	},
+	{
+		name: 'files-translate',
+		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
 	},
 	{
 		name: 'trigger-bidding',
@@ -75,6 +84,7 @@ async function pickPort(variable, preferred) {
 }
 
 async function main() {
+	const queue = process.argv.slice(2).includes('--queue');
 	buildIfNeeded();
 	ensureRuntime({ log: say });
 
@@ -84,21 +94,30 @@ async function main() {
 		stateRule: 'rfc6749',
 	});
 	let n8n;
+	let cluster;
 	let stopping = false;
 	const stop = async (code) => {
 		if (stopping) return;
 		stopping = true;
 		say('\nStopping n8n and the sandbox...');
-		if (n8n) await n8n.stop();
+		if (cluster) await cluster.stop();
+		else if (n8n) await n8n.stop();
 		await sandbox.close();
 		process.exit(code);
 	};
 	process.on('SIGINT', () => stop(0));
 	process.on('SIGTERM', () => stop(0));
 
-	say('Starting n8n with the package (takes 10-30 s)...');
 	try {
-		n8n = await startN8n({ port: await pickPort('N8N_PORT', 5678) });
+		const port = await pickPort('N8N_PORT', 5678);
+		if (queue) {
+			say('Starting n8n in queue mode with the package (takes 1-3 minutes)...');
+			cluster = await startCluster({ mainPort: port, log: (line) => say(`  ${line}`) });
+			n8n = cluster.main;
+		} else {
+			say('Starting n8n with the package (takes 10-30 s)...');
+			n8n = await startN8n({ port });
+		}
 	} catch (error) {
 		await sandbox.close();
 		throw error;
@@ -127,6 +146,21 @@ async function main() {
 	}
 
 	say(readyMessage({ n8n, sandbox, credential, workflows }));
+	if (cluster) say(queueMessage(cluster));
+}
+
+function queueMessage(cluster) {
+	return [
+		'',
+		'Queue mode: every process below shares PostgreSQL, Redis and the encryption key.',
+		`  PostgreSQL  127.0.0.1:${cluster.postgres.port} (user ${cluster.postgres.user}, database ${cluster.postgres.database})`,
+		`  Redis       127.0.0.1:${cluster.redis.port}`,
+		`  Balancer    ${cluster.balancer.url}   n8n's webhook URL: /webhook/* to the webhook processes in turn, the rest to main`,
+		...cluster
+			.processes()
+			.map((process) => `  ${process.name.padEnd(11)} ${process.url}   (n8n ${process.role})`),
+		'  Executions run on the workers; APS callbacks reach the webhook processes through the balancer.',
+	].join('\n');
 }
 
 /** A curl command that fires an event at the sandbox for the bidding sample's hooks. */

@@ -24,8 +24,9 @@ export class AutodeskApsTrigger implements INodeType {
 		defaultVersion: 1.1,
 		subtitle:
 			'={{$parameter["triggerOn"] === "translationFinished" ? "Translation finished" : $parameter["system"]}}',
+		// n8n's node panel shows this node and the action node as one entry, with this description.
 		description:
-			'Starts the workflow on Autodesk Platform Services (APS) webhook events: finished translations, new versions, issues, bids and more. The Construction Bidding system needs a three-legged credential and a subscription to the Bid Management or Bid Board product.',
+			'Browse hubs, projects and folders, update items, run model translation jobs and manage webhooks in Autodesk Platform Services (APS), and start workflows on its webhook events: finished translations, new versions, issues, bids and more. The Construction Bidding system needs a three-legged credential and a subscription to the Bid Management or Bid Board product.',
 		defaults: { name: 'Autodesk Platform Services Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

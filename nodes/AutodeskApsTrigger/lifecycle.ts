@@ -12,6 +12,7 @@ import {
 	sameScope,
 	settled,
 } from '../shared/webhooks';
+import type { DeliveryRecord } from './deliveries';
 import type { Subscription } from './properties';
 import { readSubscription } from './properties';
 
@@ -26,9 +27,8 @@ export interface StoredHook extends HookAddress {
 	secret: string;
 }
 
-export interface TriggerData extends IDataObject {
+export interface TriggerData extends IDataObject, DeliveryRecord {
 	hooks?: StoredHook[];
-	deliveryIds?: string[];
 }
 
 export function triggerData(context: IHookFunctions): TriggerData {
@@ -129,6 +129,7 @@ export async function createHooks(this: IHookFunctions): Promise<boolean> {
 	const outcome = await settled(registerAll(this, subscription, fields, place, kept, made));
 	if (!outcome.ok) {
 		await removeQuietly(this, made);
+		await removeUnknownQuietly(this, subscription, place.url, kept);
 		throw outcome.error;
 	}
 	data.hooks = [...others, ...kept, ...made];
@@ -182,7 +183,10 @@ async function registerReplacing(
 	return second.hookId;
 }
 
-async function removeQuietly(context: IHookFunctions, hooks: StoredHook[]): Promise<void> {
+async function removeQuietly(
+	context: IHookFunctions,
+	hooks: Array<HookAddress & { region?: string }>,
+): Promise<void> {
 	for (const hook of hooks) {
 		try {
 			await deleteHook(context, hook, { region: hook.region, tolerateMissing: true });
@@ -191,6 +195,43 @@ async function removeQuietly(context: IHookFunctions, hooks: StoredHook[]): Prom
 				`Autodesk APS Trigger: could not remove hook ${hook.hookId}: ${(error as Error).message}`,
 			);
 		}
+	}
+}
+
+/**
+ * After a failed activation: removes hooks at this node's URL that it does not keep, such as one a
+ * create made at the service whose answer was lost (its id, and so its secret, never known).
+ */
+async function removeUnknownQuietly(
+	context: IHookFunctions,
+	subscription: Subscription,
+	url: string,
+	kept: StoredHook[],
+): Promise<void> {
+	const { system, region } = subscription;
+	try {
+		const unknown: Hook[] = [];
+		for await (const page of pages<Hook>(context, hookListRequest({ system, region }))) {
+			unknown.push(
+				...page.data.filter(
+					(hook) =>
+						hook.callbackUrl === url && !kept.some((stored) => stored.hookId === hook.hookId),
+				),
+			);
+		}
+		await removeQuietly(
+			context,
+			unknown.map(({ system: hookSystem, event, hookId }) => ({
+				system: hookSystem,
+				event,
+				hookId,
+				region,
+			})),
+		);
+	} catch (error) {
+		context.logger.warn(
+			`Autodesk APS Trigger: could not check for hooks left in ${system}: ${(error as Error).message}`,
+		);
 	}
 }
 

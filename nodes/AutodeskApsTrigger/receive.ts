@@ -1,10 +1,9 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { DELIVERY_ID_HEADER, matchingSecret, SIGNATURE_HEADER } from '../shared/signature';
+import type { Claim } from './deliveries';
+import { bodyDigest, claimDelivery } from './deliveries';
 import type { TriggerData } from './lifecycle';
-
-/** How many delivery ids are remembered to drop repeated deliveries. */
-export const REMEMBERED_DELIVERIES = 500;
 
 interface Callback {
 	version?: string;
@@ -16,31 +15,6 @@ interface Callback {
 function headerValue(headers: IDataObject, name: string): string | undefined {
 	const value = headers[name] as string | string[] | undefined;
 	return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * Delivery ids seen by this n8n process, per trigger node. n8n (2.41) does not save the static
- * data of a callback that starts an execution, so static data alone lets a repeat through.
- */
-const seenInProcess = new Map<string, string[]>();
-
-/** Adds the id to the newest-last list, keeping the newest few hundred. */
-function remember(seen: string[], deliveryId: string): void {
-	seen.push(deliveryId);
-	if (seen.length > REMEMBERED_DELIVERIES) seen.splice(0, seen.length - REMEMBERED_DELIVERIES);
-}
-
-/** Whether this delivery id was seen before; remembers it when not. */
-function isRepeated(data: TriggerData, node: string, deliveryId: string | undefined): boolean {
-	if (!deliveryId) return false;
-	const stored = data.deliveryIds ?? [];
-	const inProcess = seenInProcess.get(node) ?? [];
-	if (stored.includes(deliveryId) || inProcess.includes(deliveryId)) return true;
-	remember(stored, deliveryId);
-	data.deliveryIds = stored;
-	remember(inProcess, deliveryId);
-	seenInProcess.set(node, inProcess);
-	return false;
 }
 
 interface IncomingRequest {
@@ -59,9 +33,27 @@ async function readRawBody(context: IWebhookFunctions): Promise<Buffer | undefin
 }
 
 /**
+ * A delivery counts as received once n8n has answered the callback with 2xx: in n8n that answer
+ * is sent after the execution was accepted. Any other answer, or a connection closed unanswered,
+ * lets a redelivery run.
+ */
+function settleWithAnswer(
+	context: IWebhookFunctions,
+	claim: Extract<Claim, { outcome: 'new' }>,
+): void {
+	const response = context.getResponseObject();
+	response.once('finish', () => {
+		if (response.statusCode >= 200 && response.statusCode < 300) claim.accept();
+		else claim.release();
+	});
+	response.once('close', () => claim.release());
+}
+
+/**
  * One callback: the signature over the raw body bytes must come from the secret of one of this
- * trigger's hooks (else 401, and the workflow does not start); a delivery id seen before is
- * acknowledged and dropped; anything else starts the workflow with the event.
+ * trigger's hooks (else 401, and the workflow does not start); a delivery whose id or exact body
+ * was accepted before is acknowledged and dropped, one still being started gets 409 (the service
+ * delivers it again); anything else starts the workflow with the event.
  */
 export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const data = this.getWorkflowStaticData('node') as TriggerData;
@@ -80,7 +72,13 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 
 	const deliveryId = headerValue(headers, DELIVERY_ID_HEADER);
 	const node = `${this.getWorkflow().id ?? ''}|${this.getNode().name}`;
-	if (isRepeated(data, node, deliveryId)) return { webhookResponse: 'OK' };
+	const claim = claimDelivery(data, node, deliveryId, bodyDigest(rawBody));
+	if (claim.outcome === 'repeated') return { webhookResponse: 'OK' };
+	if (claim.outcome === 'inProgress') {
+		this.getResponseObject().status(409).send('Delivery in progress').end();
+		return { noWebhookResponse: true };
+	}
+	settleWithAnswer(this, claim);
 
 	const hook = hooks[signedBy];
 	const body = (this.getBodyData() ?? {}) as Callback;

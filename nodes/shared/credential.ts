@@ -24,3 +24,26 @@ export function scopeProblem(scopes: unknown): string | undefined {
 	}
 	return undefined;
 }
+
+/** The rule a Base URL follows, in words, to follow the field's name. */
+export const BASE_URL_RULE =
+	'must use https; http is allowed only for this machine (localhost, 127.0.0.0/8, ::1)';
+
+/** Loopback host names as URL parses them: localhost, 127.0.0.0/8 (normalized), [::1]. */
+const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+
+/**
+ * What is wrong with a Base URL, or undefined when requests may go there: tokens, client secrets
+ * and hook secrets travel in its requests, so only https leaves this machine.
+ */
+export function baseUrlProblem(baseUrl: string): string | undefined {
+	let url: URL;
+	try {
+		url = new URL(baseUrl);
+	} catch {
+		return `must be a URL such as ${DEFAULT_BASE_URL}`;
+	}
+	if (url.protocol === 'https:') return undefined;
+	if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return undefined;
+	return BASE_URL_RULE;
+}

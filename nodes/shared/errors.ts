@@ -125,3 +125,34 @@ export function transportError(
 		},
 	);
 }
+
+/** Where a redirect pointed, without its path and query (they may carry signatures or tokens). */
+function originOf(location: string | undefined): string | undefined {
+	if (!location) return undefined;
+	try {
+		return new URL(location).origin;
+	} catch {
+		return 'a relative address';
+	}
+}
+
+/** A 3xx answer: never followed, so the token and request body stay with the Base URL. */
+export function redirectError(
+	node: INode,
+	operation: string,
+	statusCode: number,
+	location: string | undefined,
+): NodeApiError {
+	const target = originOf(location);
+	const cause = `the service answered ${statusCode}, a redirect${target ? ` to ${target}` : ''}, which is not followed`;
+	return new NodeApiError(
+		node,
+		{ message: cause },
+		{
+			message: `${operation} failed: ${cause}`,
+			description:
+				'No request follows a redirect, so the access token and request bodies never reach another address. Check the Base URL of the credential: it must be the API itself (https://developer.api.autodesk.com) or a proxy that forwards requests without redirecting them.',
+			httpCode: String(statusCode),
+		},
+	);
+}

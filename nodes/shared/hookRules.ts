@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { dataKindOf, kindInWords } from './dataKinds';
 import { SCOPE_NAMES } from './events';
 import { jsonBytes, jsonObjectField } from './jsonField';
+import { DOT_SEGMENT_RULE, dotSegmentIn } from './url';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
 import type { HookScope } from './webhooks';
 import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
@@ -35,6 +36,12 @@ export class HookRules {
 		const text = String(value ?? '').trim();
 		if (!text) this.fail(`${field} is required`);
 		if (/[\s/]/.test(text)) this.fail(`${field} "${text}" must not contain spaces or slashes`);
+		if (dotSegmentIn(text)) {
+			this.fail(
+				`${field} "${text}" ${DOT_SEGMENT_RULE}`,
+				'It is sent as one segment of the request path.',
+			);
+		}
 		const event = field === 'Event';
 		if (!(event ? EVENT_NAME : NAME).test(text)) {
 			this.fail(

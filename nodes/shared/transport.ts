@@ -7,11 +7,14 @@ import type {
 	ILoadOptionsFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
+import { cancelledError, cancelSignalOf, waitUnlessCancelled } from './cancellation';
 import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData, signingContext } from './credentialData';
-import { apiError, transportError } from './errors';
+import { credentialError, credentialProblem } from './credentialErrors';
+import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
@@ -48,6 +51,13 @@ export interface ApsResponse<T = unknown> {
 const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };
 
 /**
+ * Added to every request: no redirect is followed (n8n's request helper would follow one, and by
+ * default send the Authorization header, and a PATCH body with a hook secret, to another origin).
+ * A 3xx answer fails with redirectError instead.
+ */
+export const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as const;
+
+/**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
  * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
  * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
@@ -58,7 +68,9 @@ export async function apsRequest<T = unknown>(
 	request: ApsRequest,
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
+	const { grantType } = await credentialData(context);
 	const signer = signingContext(context);
+	const cancelSignal = cancelSignalOf(context);
 	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
@@ -70,7 +82,18 @@ export async function apsRequest<T = unknown>(
 			)) as RawResponse;
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
-			outcome = failed(error, request.binary);
+			const problem = credentialProblem(error, grantType);
+			if (problem) throw credentialError(context.getNode(), request.operation, problem);
+			outcome = failed(error);
+		}
+		const redirect = redirectOf(outcome);
+		if (redirect) {
+			throw redirectError(
+				context.getNode(),
+				request.operation,
+				redirect.statusCode,
+				redirect.location,
+			);
 		}
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
@@ -81,8 +104,11 @@ export async function apsRequest<T = unknown>(
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			actedBefore = actedBefore || mayHaveActed(outcome);
-			await sleep(decision.waitMs);
-			continue;
+			if (!cancelSignal?.aborted) {
+				const waited = await waitUnlessCancelled(decision.waitMs, cancelSignal);
+				if (waited && !cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context.getNode(), request.operation, attempt);
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -102,6 +128,14 @@ export async function apsRequest<T = unknown>(
 			attempt,
 		);
 	}
+}
+
+/** A 3xx answer (however n8n handed it over) and where it pointed. */
+function redirectOf(outcome: Outcome): { statusCode: number; location?: string } | undefined {
+	if (outcome.kind !== 'ok' && outcome.kind !== 'status') return undefined;
+	if (outcome.statusCode < 300 || outcome.statusCode >= 400) return undefined;
+	const location = outcome.headers.location ?? outcome.headers.Location;
+	return { statusCode: outcome.statusCode, location: location ? String(location) : undefined };
 }
 
 function isNotFound(outcome: Outcome): outcome is Extract<Outcome, { kind: 'status' }> {
@@ -133,6 +167,7 @@ async function httpOptions(
 				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
 		});
 	}
+	refuseUnusableCredential(context.getNode(), request.operation, credentials);
 	if (request.userId && !USER_ID.test(request.userId)) {
 		throw new NodeOperationError(
 			context.getNode(),
@@ -160,6 +195,7 @@ async function httpOptions(
 		encoding: request.binary ? 'arraybuffer' : 'text',
 		json: false,
 		timeout: REQUEST_TIMEOUT_MS,
+		...NO_REDIRECTS,
 	};
 }
 
@@ -181,24 +217,42 @@ function answered(
 	rawBody: unknown,
 	binary?: boolean,
 ): Outcome {
-	if (binary) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	if (binary && !isJson(headers)) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
 	const text = toText(rawBody);
+	if (binary) {
+		try {
+			JSON.parse(text);
+			return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+		} catch {
+			return malformed(statusCode);
+		}
+	}
 	if (!text) return { kind: 'ok', statusCode, headers, body: undefined };
 	try {
 		return { kind: 'ok', statusCode, headers, body: JSON.parse(text) };
 	} catch {
-		return {
-			kind: 'malformed',
-			cause: `The service answered ${statusCode} with a body that is not valid JSON`,
-		};
+		return malformed(statusCode);
 	}
 }
 
+function malformed(statusCode: number): Outcome {
+	return {
+		kind: 'malformed',
+		cause: `The service answered ${statusCode} with a body that is not valid JSON`,
+	};
+}
+
+/** Whether a response says its body is JSON (a file endpoint answering an error document). */
+function isJson(headers: Record<string, string>): boolean {
+	const type = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+	return /json/i.test(String(type?.[1] ?? ''));
+}
+
 /** What a thrown error tells: an HTTP answer (status, headers, body) or a network failure. */
-function failed(error: unknown, binary?: boolean): Outcome {
+function failed(error: unknown): Exclude<Outcome, { kind: 'ok' }> {
 	const response = findResponse(error);
 	if (response) {
-		const text = binary ? '' : toText(response.data);
+		const text = toText(response.data);
 		let body: unknown = text;
 		try {
 			body = text ? JSON.parse(text) : undefined;
@@ -270,4 +324,195 @@ function toBuffer(raw: unknown): Buffer {
 	if (Buffer.isBuffer(raw)) return raw;
 	if (raw instanceof ArrayBuffer) return Buffer.from(raw);
 	return Buffer.from(toText(raw), 'utf8');
+}
+
+export interface SignedUrlRequest {
+	method: 'GET' | 'PUT';
+	/** A signed URL (S3, a CDN): absolute, its permission in its query. */
+	url: string;
+	/** Short name of what is being done, for messages: "Upload part 3 of model.rvt". */
+	operation: string;
+	body?: Buffer;
+	headers?: Record<string, string>;
+	/** Answer body as a stream (downloads) instead of bytes. */
+	stream?: boolean;
+}
+
+/**
+ * A request to a signed URL: no token (the URL carries its own permission and may point to
+ * another origin), no redirect followed, the same retries as apsRequest (a part PUT is safe to
+ * repeat). The URL never appears in a message: its query is a credential.
+ */
+export async function signedUrlRequest(
+	context: IExecuteFunctions,
+	request: SignedUrlRequest,
+): Promise<ApsResponse<Buffer | NodeJS.ReadableStream>> {
+	for (let attempt = 0; ; attempt++) {
+		let outcome: Exclude<Outcome, { kind: 'ok' }>;
+		try {
+			const response = (await context.helpers.httpRequest({
+				method: request.method,
+				url: request.url,
+				headers: { ...request.headers },
+				body: request.body,
+				returnFullResponse: true,
+				encoding: request.stream ? 'stream' : 'arraybuffer',
+				json: false,
+				disableFollowRedirect: true,
+				ignoreHttpStatusErrors: true,
+				timeout: REQUEST_TIMEOUT_MS,
+			})) as RawResponse;
+			if (response.statusCode >= 200 && response.statusCode < 300) {
+				const body = request.stream
+					? (response.body as NodeJS.ReadableStream)
+					: toBuffer(response.body);
+				return { statusCode: response.statusCode, headers: response.headers, body };
+			}
+			outcome = {
+				kind: 'status',
+				statusCode: response.statusCode,
+				headers: response.headers,
+				body: storageError(await bodyText(response.body)),
+			};
+		} catch (error) {
+			outcome = failed(error);
+		}
+		const decision = retryDecision(request.method, outcome, attempt);
+		if (decision.retry) {
+			const cancelSignal = cancelSignalOf(context);
+			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
+				if (!cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context.getNode(), request.operation, attempt);
+		}
+		if (outcome.kind === 'status') {
+			throw apiError(context.getNode(), {
+				statusCode: outcome.statusCode,
+				body: outcome.body,
+				method: request.method,
+				operation: request.operation,
+				retries: attempt,
+			});
+		}
+		throw transportError(
+			context.getNode(),
+			request.operation,
+			outcome.cause,
+			request.method,
+			attempt,
+		);
+	}
+}
+
+/** The text of an error answer, whether it came as bytes or as a stream. */
+async function bodyText(body: unknown): Promise<string> {
+	if (body && typeof (body as NodeJS.ReadableStream).pipe === 'function') {
+		const chunks: Buffer[] = [];
+		for await (const chunk of body as AsyncIterable<Buffer | string>) {
+			chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+		}
+		return Buffer.concat(chunks).toString('utf8');
+	}
+	return toText(body);
+}
+
+/** S3 answers errors as XML (`<Code>`, `<Message>`): its words as a message. */
+function storageError(text: string): IDataObject | string {
+	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+	if (code || message) return { message: [code, message].filter(Boolean).join(': ') };
+	return text;
+}
+
+export interface UnsignedRequest {
+	/** The signed address the service gave (a CDN or storage URL, on its own origin). */
+	url: string;
+	/** Short name of what is being done, for messages. */
+	operation: string;
+	/** Headers the signature needs (the signed cookies); never the credential. */
+	headers?: Record<string, string>;
+}
+
+/** A streamed body, as n8n's binary helpers take it. */
+export type BodyStream = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
+
+export interface UnsignedResponse {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: BodyStream;
+}
+
+/**
+ * A GET of a signed address without the credential: it goes through n8n's plain HTTP helper, so
+ * no Authorization header is added, follows no redirect, and streams the body. Retried as any GET.
+ */
+export async function unsignedGet(
+	context: IExecuteFunctions,
+	request: UnsignedRequest,
+): Promise<UnsignedResponse> {
+	for (let attempt = 0; ; attempt++) {
+		let outcome: Exclude<Outcome, { kind: 'ok' }>;
+		try {
+			const response = (await context.helpers.httpRequest({
+				method: 'GET',
+				url: request.url,
+				headers: { ...request.headers },
+				encoding: 'stream',
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				disableFollowRedirect: true,
+				json: false,
+				timeout: REQUEST_TIMEOUT_MS,
+			})) as UnsignedResponse;
+			const ok = response.statusCode >= 200 && response.statusCode < 300;
+			if (ok && !isJson(response.headers)) return response;
+			const text = await context.helpers.binaryToString(response.body);
+			if (ok) {
+				// A file address that answers JSON: kept when it parses, a broken answer when not.
+				const body = Buffer.from(text, 'utf8');
+				const checked = answered(response.statusCode, response.headers, body, true);
+				if (checked.kind === 'ok') return { ...response, body };
+				outcome = checked;
+			} else {
+				outcome = {
+					kind: 'status',
+					statusCode: response.statusCode,
+					headers: response.headers ?? {},
+					body: signedAddressMessage(response.statusCode, text),
+				};
+			}
+		} catch (error) {
+			outcome = failed(error);
+		}
+		const decision = retryDecision('GET', outcome, attempt);
+		if (decision.retry) {
+			const cancelSignal = cancelSignalOf(context);
+			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
+				if (!cancelSignal?.aborted) continue;
+			}
+			throw cancelledError(context.getNode(), request.operation, attempt);
+		}
+		if (outcome.kind === 'status') {
+			throw apiError(context.getNode(), {
+				statusCode: outcome.statusCode,
+				body: outcome.body,
+				method: 'GET',
+				operation: request.operation,
+				retries: attempt,
+				note: 'the request went to the signed download address, without the credential',
+			});
+		}
+		throw transportError(context.getNode(), request.operation, outcome.cause, 'GET', attempt);
+	}
+}
+
+/** A storage or CDN error (XML `<Code>`, `<Message>`) or a redirect, in words. */
+function signedAddressMessage(statusCode: number, text: string): string {
+	if (statusCode >= 300 && statusCode < 400) {
+		return `The download address answered ${statusCode} (a redirect); it was not followed`;
+	}
+	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+	if (code || message) return [code, message].filter(Boolean).join(': ');
+	return text.trim().slice(0, 300) || `The download address answered ${statusCode}`;
 }

@@ -15,7 +15,7 @@ const { CREDENTIAL_TYPE } = require('../e2e/support');
  * credential as a predefined credential type, so both sides authenticate the same way.
  */
 
-const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read'];
+const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read', 'bucket:create', 'bucket:read'];
 const POLL_MS = 100;
 
 /** `env`: n8n settings for the server, on top of those of test/e2e/n8n.js. */

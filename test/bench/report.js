@@ -115,12 +115,30 @@ function callbacksSection(result, number = '3') {
 	].join('\n');
 }
 
+function transferSection(result) {
+	const r = result.ratios;
+	const rows = [
+		['This node: Object > Upload (after Read/Write Files from Disk)', num(result.upload.ms), num(result.upload.growthMb), num(result.upload.peakMb)],
+		['This node: Object > Download', num(result.download.ms), num(result.download.growthMb), num(result.download.peakMb)],
+		['Bare fetch loop, upload (own process)', num(result.fetch.uploadMs), '', `(own process: ${num(result.fetch.peakMb)})`],
+		['Bare fetch loop, download (own process)', num(result.fetch.downloadMs), '', ''],
+	];
+	return [
+		heading('4', result),
+		table(['Contender', 'Node time (ms, median)', 'n8n RSS growth in run (MB)', 'n8n peak RSS (MB)'], rows),
+		'',
+		`- Throughput, this node / bare fetch loop: upload **${x(r.uploadThroughputVsFetch)}**, download **${x(r.downloadThroughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.uploadThroughputVsFetch >= result.targets.throughputVsFetch)} / ${verdict(r.downloadThroughputVsFetch >= result.targets.throughputVsFetch)})`,
+		`- n8n's memory growth in parts of ${result.partMb} MB: upload ${num(r.uploadGrowthInParts, 2)}, download ${num(r.downloadGrowthInParts, 2)} (target < ${result.targets.growthInParts}: ${verdict(r.uploadGrowthInParts < result.targets.growthInParts)} / ${verdict(r.downloadGrowthInParts < result.targets.growthInParts)})`,
+	].join('\n');
+}
+
 const SECTIONS = {
 	listing: listingSection,
 	rateLimit: rateSection,
 	callbacks: callbacksSection,
 	callbacksLegacyEngine: (result) => callbacksSection(result, '3b'),
 	callbacksLazyIsolates: (result) => callbacksSection(result, '3c'),
+	transfer: transferSection,
 };
 
 function section(key, result) {

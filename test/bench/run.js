@@ -8,7 +8,8 @@
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
- *                      callbacksLazyIsolates (default all)
+ *                      callbacksLazyIsolates, transfer (default all)
+ *   --transfer-runs N  runs of the transfer benchmark (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
@@ -19,6 +20,7 @@ const { startBench } = require('./harness');
 const { benchListing } = require('./listing');
 const { benchRateLimit } = require('./rateLimit');
 const { benchCallbacks } = require('./callbacks');
+const { benchTransfer, FILES_DIR } = require('./transfer');
 const { writeReport } = require('./report');
 
 /**
@@ -37,6 +39,10 @@ const N8N_SETTINGS = {
 		label: 'expression isolates on first use (N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true)',
 		env: { N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE: 'true' },
 	},
+	files: {
+		label: 'binary data on disk (N8N_DEFAULT_BINARY_DATA_MODE=filesystem), files read from one folder',
+		env: { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem', N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR },
+	},
 };
 
 const callbacks = (bench, options) =>
@@ -54,6 +60,10 @@ const BENCHMARKS = {
 	callbacks: { settings: 'default', run: callbacks },
 	callbacksLegacyEngine: { settings: 'legacy', run: callbacks },
 	callbacksLazyIsolates: { settings: 'lazyIsolates', run: callbacks },
+	transfer: {
+		settings: 'files',
+		run: (bench, options) => benchTransfer(bench, { ...options, runs: options.transferRuns }),
+	},
 };
 
 function readOptions(argv) {
@@ -61,6 +71,7 @@ function readOptions(argv) {
 		runs: 5,
 		rateRuns: 1,
 		callbackRuns: 3,
+		transferRuns: 3,
 		only: Object.keys(BENCHMARKS),
 		requests: 2000,
 		concurrency: 20,
@@ -77,6 +88,7 @@ function readOptions(argv) {
 		if (name === '--runs') options.runs = positive(name, value);
 		else if (name === '--rate-runs') options.rateRuns = positive(name, value);
 		else if (name === '--callback-runs') options.callbackRuns = positive(name, value);
+		else if (name === '--transfer-runs') options.transferRuns = positive(name, value);
 		else if (name === '--requests') options.requests = positive(name, value);
 		else if (name === '--concurrency') options.concurrency = positive(name, value);
 		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;

@@ -199,4 +199,49 @@ const callbacks = {
 	},
 };
 
-module.exports = { listing, translations, callbacks };
+/** The transfer benchmark: a file read from disk and uploaded as an object; the object downloaded. */
+const transfer = {
+	upload({ credential, bucketKey, file, partSizeMb }) {
+		return chain('Bench: upload an object, this node', [
+			manualTrigger(),
+			node('Read File', 'n8n-nodes-base.readWriteFile', 1, { operation: 'read', fileSelector: file }, [240, 0]),
+			node(
+				'Upload',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'object',
+					operation: 'upload',
+					bucketKey: { __rl: true, mode: 'id', value: bucketKey },
+					binaryPropertyName: 'data',
+					objectKey: 'n8n.bin',
+					options: { partSizeMb },
+				},
+				[480, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+
+	download({ credential, bucketKey }) {
+		return chain('Bench: download an object, this node', [
+			manualTrigger(),
+			node(
+				'Download',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'object',
+					operation: 'download',
+					bucketKey: { __rl: true, mode: 'id', value: bucketKey },
+					objectKey: 'n8n.bin',
+					binaryPropertyName: 'data',
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+};
+
+module.exports = { listing, translations, callbacks, transfer };

@@ -32,18 +32,27 @@ function newId() {
 	return Array.from(crypto.randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+/** The n8n commands that start a long-running process: the main one, a queue worker, a webhook process. */
+const COMMANDS = ['start', 'worker', 'webhook'];
+
 /**
- * Starts n8n and waits until it is ready; with `owner` (default true) the owner account is set
- * up and signed in. `userFolder` defaults to a new temporary folder, removed by `stop()`; `port`
- * to a free one.
+ * Starts n8n and waits until it is ready; with `owner` (default true; only for `start`) the owner
+ * account is set up and signed in. `command` is `start` (the main process), `worker` or `webhook`
+ * (queue mode: see test/e2e/queue/cluster.js), with `args` after it. `userFolder` defaults to a
+ * new temporary folder, removed by `stop()`; `port` to a free one (a worker's health server
+ * listens on it).
  */
 async function startN8n({
 	extensions = DIST,
 	userFolder,
-	owner = true,
+	command = 'start',
+	args = [],
+	owner = command === 'start',
 	port: wanted,
 	env = {},
+	readyTimeoutMs = READY_TIMEOUT_MS,
 } = {}) {
+	if (!COMMANDS.includes(command)) throw new Error(`Unknown n8n command "${command}"`);
 	const runtime = runtimePaths();
 	if (!runtime.ready) {
 		throw new Error(
@@ -75,9 +84,13 @@ async function startN8n({
 		// Its refresh task fetches a server list from the internet, which is not reached here.
 		N8N_DISABLED_MODULES: 'mcp-registry',
 		DB_TYPE: 'sqlite',
+		// A worker answers /healthz/readiness only with its health server on.
+		...(command === 'worker'
+			? { QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(port) }
+			: {}),
 		...env,
 	};
-	const server = spawnGroup(runtime.nodeBin, [runtime.n8nBin, 'start'], {
+	const server = spawnGroup(runtime.nodeBin, [runtime.n8nBin, command, ...args], {
 		cwd: folder,
 		env: {
 			...baseEnv,
@@ -88,6 +101,7 @@ async function startN8n({
 	const output = { stdout: capture(server.stdout), stderr: capture(server.stderr) };
 	const url = `http://127.0.0.1:${port}`;
 	const instance = new N8nInstance({
+		role: command,
 		runtime,
 		server,
 		output,
@@ -98,7 +112,7 @@ async function startN8n({
 		baseEnv,
 	});
 	try {
-		await instance.waitReady();
+		await instance.waitReady(readyTimeoutMs);
 		if (owner) await instance.setUpOwner();
 	} catch (error) {
 		await instance.stop();
@@ -116,8 +130,9 @@ function encryptionKey(folder) {
 }
 
 class N8nInstance {
-	constructor({ runtime, server, output, url, port, folder, temporary, baseEnv }) {
-		Object.assign(this, { runtime, server, output, url, port, folder, temporary, baseEnv });
+	/** `role`: the n8n command the process runs (start, worker or webhook). */
+	constructor({ role, runtime, server, output, url, port, folder, temporary, baseEnv }) {
+		Object.assign(this, { role, runtime, server, output, url, port, folder, temporary, baseEnv });
 		/** Resolves when the n8n server process has exited, for whatever reason. */
 		this.exited = server.exited;
 		this.cookies = new Map();
@@ -130,8 +145,8 @@ class N8nInstance {
 		return `--- n8n stdout ---\n${this.output.stdout.text.slice(-8000)}\n--- n8n stderr ---\n${this.output.stderr.text.slice(-8000)}`;
 	}
 
-	async waitReady() {
-		const deadline = Date.now() + READY_TIMEOUT_MS;
+	async waitReady(timeoutMs = READY_TIMEOUT_MS) {
+		const deadline = Date.now() + timeoutMs;
 		let exited = false;
 		this.server.exited.then(() => (exited = true));
 		while (Date.now() < deadline) {
@@ -144,7 +159,7 @@ class N8nInstance {
 			}
 			await new Promise((resolve) => setTimeout(resolve, 250));
 		}
-		throw new Error(`n8n was not ready within ${READY_TIMEOUT_MS / 1000} s.\n${this.logs()}`);
+		throw new Error(`n8n was not ready within ${timeoutMs / 1000} s.\n${this.logs()}`);
 	}
 
 	/** An HTTP request to n8n as the signed-in editor (cookies and browser-id header). */

@@ -273,6 +273,106 @@ const SCOPE_LIMIT_ROWS = [
 	},
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS];
+/** IDs and names sent as one path segment: "." and ".." (also percent-encoded, or inside) would change the path. */
+const PATH_SEGMENT_ROWS = [
+	{ field: 'Hub', input: '.. (path segment)', parameters: projectGetAll({ hubId: locator('..') }) },
+	{ field: 'Project', input: '. (path segment)', parameters: projectGet({ projectId: locator('.') }) },
+	{ field: 'Project', input: '%2e%2e (path segment)', parameters: projectGet({ projectId: locator('%2e%2e') }) },
+	{ field: 'Folder', input: '%2E%2e (path segment)', parameters: contents({ folderId: locator('%2E%2e') }) },
+	{ field: 'Item', input: '.. (path segment)', parameters: itemGet({ itemId: locator('..') }) },
+	{ field: 'Item', input: 'an ID holding /../', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x/../y') }) },
+	{ field: 'Item', input: 'an ID holding %2F%2E%2E%2F', parameters: itemGet({ itemId: locator('urn:adsk.wipprod:dm.lineage:x%2F%2E%2E%2Fy') }) },
+	{ field: 'System ID', input: '.. (path segment)', parameters: hookAt('get', { system: custom, customSystem: '..' }), named: 'System' },
+	{ field: 'Event', input: '.. (Delete)', parameters: hookAt('delete', { event: '..' }) },
+	{ field: 'Event', input: '%2e%2e (Get)', parameters: hookAt('get', { event: '%2e%2e' }) },
+	{ field: 'Event', input: '. (Create)', parameters: hookCreate({ event: custom, customEvent: '.' }) },
+	{ field: 'Hook ID', input: '.. (Get)', parameters: hookAt('get', { hookId: '..' }) },
+	{ field: 'Hook ID', input: '%2E (Delete)', parameters: hookAt('delete', { hookId: '%2E' }) },
+];
+
+/** The credential's Base URL: https, or http only on this machine (tokens and secrets travel in its requests). */
+const BASE_URL_ROWS = [
+	{ field: 'Credential › Base URL', input: 'http://aps-proxy.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://aps-proxy.example.com' } },
+	{
+		field: 'Credential › Base URL',
+		input: 'http://10.0.0.5:8080 (Client Credentials)',
+		parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
+		credentials: { baseUrl: 'http://10.0.0.5:8080', grantType: 'clientCredentials', oauthTokenData: undefined },
+	},
+	{ field: 'Credential › Base URL', input: 'http://127.0.0.1.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://127.0.0.1.example.com' } },
+	{
+		field: 'Credential › Base URL',
+		input: 'http with a user and password (not shown)',
+		parameters: projectGet(),
+		credentials: { baseUrl: 'http://ada:s3cret@aps-proxy.example.com/aps/' },
+	},
+	{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
+];
+
+const bucketCreate = (extra) => ({ resource: 'bucket', operation: 'create', newBucketKey: 'my-app-models', policyKey: 'transient', ...extra });
+const objectUpload = (extra) => ({ resource: 'object', operation: 'upload', bucketKey: locator('my-app-models'), binaryPropertyName: 'data', ...extra });
+const fileItems = (bytes, fileName = 'house.rvt') => [{ json: {}, binary: { data: { data: bytes.toString('base64'), mimeType: 'application/octet-stream', fileName } } }];
+
+const OSS_ROWS = [
+	{ field: 'Bucket Key', input: 'empty (Create)', parameters: bucketCreate({ newBucketKey: computed('') }) },
+	{ field: 'Bucket Key', input: 'My Models (Create)', parameters: bucketCreate({ newBucketKey: 'My Models' }) },
+	{ field: 'Bucket Key', input: 'ab (Create)', parameters: bucketCreate({ newBucketKey: 'ab' }) },
+	{ field: 'Bucket Key', input: '129 characters (Create)', parameters: bucketCreate({ newBucketKey: 'a'.repeat(129) }) },
+	{ field: 'Retention Policy', input: 'forever (Create)', parameters: bucketCreate({ policyKey: computed('forever') }) },
+	{ field: 'Bucket', input: 'empty (Delete)', parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator(computed('')) } },
+	{ field: 'Bucket', input: 'Models/2024 (Object > Get Many)', parameters: { resource: 'object', operation: 'getAll', bucketKey: locator(computed('Models/2024')), limit: 5 } },
+	{ field: 'Input Binary Field', input: 'a field the item does not have', parameters: objectUpload({ binaryPropertyName: 'file' }), items: fileItems(Buffer.from('x')) },
+	{ field: 'Input Binary Field', input: 'an item without files', parameters: objectUpload(), items: [{ json: {} }] },
+	{ field: 'Input Binary Field', input: 'an empty file', parameters: objectUpload(), items: fileItems(Buffer.alloc(0)) },
+	{ field: 'Options › Part Size (MB)', input: '4', parameters: objectUpload({ options: { partSizeMb: computed(4) } }), items: fileItems(Buffer.from('x')) },
+	{ field: 'Object Key', input: 'empty (Download)', parameters: { resource: 'object', operation: 'download', bucketKey: locator('my-app-models'), objectKey: '  ', binaryPropertyName: 'data' } },
+	{ field: 'Minutes Valid', input: '61 (Get Signed URL)', parameters: { resource: 'object', operation: 'getSignedUrl', bucketKey: locator('my-app-models'), objectKey: 'a.txt', access: 'read', minutesExpiration: computed(61), singleUse: false } },
+];
+
+const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
+const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: PART_URN, ...extra });
+const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
+
+/** Translation results: thumbnails, derivative downloads, model views and properties. */
+const RESULT_ROWS = [
+	{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
+	{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+	{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed([]) } },
+	{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed(['svf2']) } },
+	{ field: 'Put Output File in Field', input: 'empty (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: ['obj'], binaryPropertyName: ' ' } },
+	{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
+	{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },
+	{ field: 'Time Limit (Seconds)', input: '0 (Get Properties)', parameters: modelProperties({ timeLimit: computed(0) }) },
+	{ field: 'Root Object ID', input: '-1', parameters: { resource: 'model', operation: 'getObjectTree', source: PART_URN, objectId: computed(-1) } },
+];
+
+
+const folderCreate = (name) => ({ resource: 'folder', operation: 'create', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), name });
+const itemUpload = (extra) => ({ resource: 'item', operation: 'upload', projectId: locator(TOWER), folderId: locator(SEED.folders.towerShared), ...extra });
+const itemDownload = (extra) => ({ resource: 'item', operation: 'download', projectId: locator(TOWER), itemId: locator(ITEM_ID), ...extra });
+const binaryItem = (text, fileName) => ({ json: {}, binary: { data: { data: Buffer.from(text).toString('base64'), mimeType: 'application/pdf', ...(fileName ? { fileName } : {}) } } });
+const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', projectId: locator(TOWER), itemId: locator(ITEM_ID), limit: 5, ...extra });
+
+const FILE_ROWS = [
+	{ field: 'Name', input: 'empty (Folder > Create)', parameters: folderCreate(computed('')) },
+	{ field: 'Name', input: 'spaces only (Folder > Create)', parameters: folderCreate('   ') },
+	{ field: 'Name', input: 'Plans/2024 (Folder > Create)', parameters: folderCreate('Plans/2024') },
+	{ field: 'Name', input: "Ada's: notes? (Folder > Create)", parameters: folderCreate("Ada's: notes?") },
+	{ field: 'Name', input: 'a line break inside (Folder > Create)', parameters: folderCreate(computed('Plans\n2024')) },
+	{ field: 'Name', input: '256 characters (Folder > Create)', parameters: folderCreate('x'.repeat(256)) },
+	{ field: 'Max Depth', input: '0 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(0) }) },
+	{ field: 'Max Depth', input: '26 (Include Subfolders)', parameters: contents({ includeSubfolders: true, maxDepth: computed(26) }) },
+	{ field: 'Input Binary Field', input: 'not in the item (Item > Upload)', parameters: itemUpload(), items: [{ json: {} }] },
+	{ field: 'Input Binary Field', input: 'an empty file (Item > Upload)', parameters: itemUpload(), items: [binaryItem('', 'Empty.pdf')] },
+	{ field: 'File Name', input: 'A/B.pdf (Item > Upload)', parameters: itemUpload({ options: { fileName: 'A/B.pdf' } }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'File Name', input: 'none: a file without a name (Item > Upload)', parameters: itemUpload(), items: [binaryItem('x', undefined)] },
+	{ field: 'If the File Exists', input: 'replace (Item > Upload)', parameters: itemUpload({ ifExists: computed('replace') }), items: [binaryItem('x', 'ok.pdf')] },
+	{ field: 'Version Number', input: '0 (Item > Download)', parameters: itemDownload({ version: 'number', versionNumber: computed(0) }) },
+	{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
+	{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },
+];
+
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS, ...FILE_ROWS];
 
 module.exports = { BAD_INPUTS };

@@ -3,6 +3,7 @@
 const { call, tokenFor } = require('../sandbox/tests/support');
 const { SEED } = require('../sandbox/seed/data');
 const { CALLBACK, FOLDER, SCOPES, USER, seedHook } = require('./webhookSupport');
+const { fileItem, uploadedFile } = require('./fileSupport');
 
 /**
  * The fault suite's operations: every operation of the action node, what it is given, and which
@@ -32,6 +33,38 @@ async function threeManifests(sandbox) {
 	return items(...sources.map((source) => ({ source })));
 }
 
+/** Three manifests whose jobs have finished (thumbnails, files and metadata exist). */
+async function threeTranslated(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	return threeManifests(sandbox);
+}
+
+/** Three part designs translated to OBJ (finished): files to download. */
+async function threeObjTranslations(sandbox) {
+	sandbox.ctx.state.derivative.settings.durationMs = 0;
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	const sources = ['fault-one', 'fault-two', 'fault-three'].map((name) => `urn:adsk.objects:os.object:sandbox-bucket/${name}.ipt`);
+	for (const source of sources) {
+		const urn = Buffer.from(source).toString('base64url');
+		const answer = await call(sandbox, 'POST', JOB_PATH, { token, json: { input: { urn }, output: { formats: [{ type: 'obj' }] } } });
+		if (answer.status !== 200) throw new Error(`seeding a job failed: ${answer.status} ${answer.text}`);
+	}
+	return items(...sources.map((source) => ({ source })));
+}
+
+/** Three translated designs, each with the guid of its first model view. */
+async function threeViews(sandbox) {
+	const designs = await threeTranslated(sandbox);
+	const token = tokenFor(sandbox, { scopes: SCOPES, userId: USER });
+	for (const design of designs) {
+		const urn = Buffer.from(design.json.source).toString('base64url');
+		const answer = await call(sandbox, 'GET', `/modelderivative/v2/designdata/${urn}/metadata`, { token });
+		design.json.viewGuid = answer.body.data.metadata[0].guid;
+	}
+	sandbox.ctx.log.clear();
+	return designs;
+}
+
 /** Three hooks of the data system, one event each. */
 async function threeHooks(sandbox) {
 	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
@@ -41,6 +74,103 @@ async function threeHooks(sandbox) {
 }
 
 const hookAddress = { system: 'data', event: '={{ $json.event }}', hookId: '={{ $json.hookId }}' };
+
+/** OSS: a bucket of the node's app, and three objects in it (one per input item). */
+const OSS_BUCKET = 'fault-bucket';
+const ossToken = (sandbox) => tokenFor(sandbox, { scopes: ['bucket:create', 'data:read', 'data:write'] });
+async function ossBucket(sandbox, bucketKey = OSS_BUCKET) {
+	const answer = await call(sandbox, 'POST', '/oss/v2/buckets', { token: ossToken(sandbox), json: { bucketKey, policyKey: 'transient' } });
+	if (answer.status !== 200) throw new Error(`creating a bucket failed: ${answer.status} ${answer.text}`);
+}
+const objectKeys = ['one.txt', 'two.txt', 'three.txt'];
+async function threeObjects(sandbox) {
+	await ossBucket(sandbox);
+	const { seedObject } = require('../sandbox/routes/oss/state');
+	for (const key of objectKeys) seedObject(sandbox.ctx.state.oss, OSS_BUCKET, key, Buffer.from(key), { baseUrl: sandbox.url });
+	return items(...objectKeys.map((key) => ({ key })));
+}
+async function threeBuckets(sandbox) {
+	const keys = ['fault-a', 'fault-b', 'fault-c'];
+	for (const key of keys) await ossBucket(sandbox, key);
+	return items(...keys.map((key) => ({ key })));
+}
+const inBucket = { bucketKey: locator(OSS_BUCKET) };
+
+const OSS_OPERATIONS = [
+	{
+		name: 'bucket / create',
+		operation: 'Create bucket',
+		method: 'POST',
+		path: '^/oss/v2/buckets$',
+		parameters: { resource: 'bucket', operation: 'create', newBucketKey: '={{ $json.key }}', policyKey: 'transient' },
+		setup: () => items({ key: 'fault-new-1' }, { key: 'fault-new-2' }, { key: 'fault-new-3' }),
+	},
+	{
+		name: 'bucket / getAll',
+		operation: 'Get many buckets',
+		method: 'GET',
+		path: '^/oss/v2/buckets$',
+		parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
+		setup: async (sandbox) => {
+			await ossBucket(sandbox);
+			return empties();
+		},
+	},
+	{
+		name: 'bucket / delete',
+		operation: 'Delete bucket',
+		method: 'DELETE',
+		path: '^/oss/v2/buckets/[^/]+$',
+		parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator('={{ $json.key }}') },
+		setup: threeBuckets,
+	},
+	{
+		name: 'object / upload',
+		operation: 'Upload object: get upload URLs',
+		method: 'GET',
+		path: '/signeds3upload$',
+		parameters: { resource: 'object', operation: 'upload', ...inBucket, binaryPropertyName: 'data', objectKey: '={{ $json.key }}' },
+		setup: async (sandbox) => {
+			await ossBucket(sandbox);
+			return objectKeys.map((key) => ({ json: { key }, binary: { data: { data: Buffer.from(key).toString('base64'), mimeType: 'text/plain', fileName: key } } }));
+		},
+	},
+	{
+		name: 'object / download',
+		operation: 'Download object: get the download URL',
+		method: 'GET',
+		path: '/signeds3download$',
+		parameters: { resource: 'object', operation: 'download', ...inBucket, objectKey: '={{ $json.key }}', binaryPropertyName: 'data' },
+		setup: threeObjects,
+	},
+	{
+		name: 'object / getAll',
+		operation: 'Get many objects',
+		method: 'GET',
+		path: '^/oss/v2/buckets/[^/]+/objects$',
+		parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
+		setup: async (sandbox) => {
+			await threeObjects(sandbox);
+			return empties();
+		},
+	},
+	{
+		name: 'object / delete',
+		operation: 'Delete object',
+		method: 'DELETE',
+		path: '^/oss/v2/buckets/[^/]+/objects/[^/]+$',
+		parameters: { resource: 'object', operation: 'delete', ...inBucket, objectKey: '={{ $json.key }}' },
+		setup: threeObjects,
+	},
+	{
+		name: 'object / getSignedUrl',
+		operation: 'Get a signed URL',
+		method: 'POST',
+		path: '/signed$',
+		parameters: { resource: 'object', operation: 'getSignedUrl', ...inBucket, objectKey: '={{ $json.key }}', access: 'read', minutesExpiration: 5, singleUse: false },
+		setup: threeObjects,
+	},
+];
 
 /**
  * One row per resource and operation: `operation` is what the node's messages call it, `method`
@@ -156,6 +286,46 @@ const OPERATIONS = [
 		setup: threeManifests,
 	},
 	{
+		name: 'translationJob / getThumbnail',
+		operation: 'Get thumbnail',
+		method: 'GET',
+		path: '/thumbnail$',
+		parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
+		setup: threeTranslated,
+	},
+	{
+		name: 'translationJob / downloadDerivatives',
+		operation: 'Download fault-one.obj',
+		method: 'GET',
+		path: '^/cdn/derivatives/',
+		parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: '={{ $json.source }}', outputTypes: ['obj'] },
+		setup: threeObjTranslations,
+	},
+	{
+		name: 'model / getViews',
+		operation: 'Get model views',
+		method: 'GET',
+		path: '/metadata$',
+		parameters: { resource: 'model', operation: 'getViews', source: '={{ $json.source }}' },
+		setup: threeTranslated,
+	},
+	{
+		name: 'model / getObjectTree',
+		operation: 'Get object tree',
+		method: 'GET',
+		path: '/metadata/[^/]+$',
+		parameters: { resource: 'model', operation: 'getObjectTree', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
+	},
+	{
+		name: 'model / getProperties',
+		operation: 'Get properties',
+		method: 'GET',
+		path: '/metadata/[^/]+/properties$',
+		parameters: { resource: 'model', operation: 'getProperties', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+		setup: threeViews,
+	},
+	{
 		name: 'webhook / create',
 		operation: 'Create a webhook',
 		method: 'POST',
@@ -205,6 +375,49 @@ const OPERATIONS = [
 		path: '/hooks/[^/]+$',
 		parameters: { resource: 'webhook', operation: 'delete', ...hookAddress },
 		setup: threeHooks,
+	},
+	...OSS_OPERATIONS,
+	{
+		name: 'item / getVersions',
+		operation: 'Get item versions',
+		method: 'GET',
+		path: '^/data/v1/projects/[^/]+/items/[^/]+/versions$',
+		parameters: { resource: 'item', operation: 'getVersions', projectId: locator(SEED.projects.tower), itemId: locator(SEED.items.towerModel), limit: 2 },
+		setup: empties,
+	},
+	{
+		name: 'folder / create',
+		operation: 'Create folder',
+		method: 'POST',
+		path: '^/data/v1/projects/[^/]+/folders$',
+		parameters: {
+			resource: 'folder',
+			operation: 'create',
+			projectId: locator(SEED.projects.tower),
+			folderId: locator(SEED.folders.towerShared),
+			name: '={{ $json.name }}',
+		},
+		setup: () => items({ name: 'Fault One' }, { name: 'Fault Two' }, { name: 'Fault Three' }),
+	},
+	{
+		name: 'item / upload',
+		operation: 'Upload file: create the item',
+		method: 'POST',
+		path: '^/data/v1/projects/[^/]+/items$',
+		parameters: { resource: 'item', operation: 'upload', projectId: locator(SEED.projects.tower), folderId: locator(SEED.folders.towerShared) },
+		setup: () => ['Fault One.txt', 'Fault Two.txt', 'Fault Three.txt'].map((name) => fileItem(Buffer.from(name), name, 'text/plain')),
+	},
+	{
+		name: 'item / download',
+		operation: 'Download file: get the download URL',
+		method: 'GET',
+		path: '/signeds3download$',
+		parameters: { resource: 'item', operation: 'download', projectId: locator(SEED.projects.tower), itemId: locator('={{ $json.item }}') },
+		setup: async (sandbox) => {
+			const files = [];
+			for (const name of ['One.txt', 'Two.txt', 'Three.txt']) files.push(await uploadedFile(sandbox, name, Buffer.from(name)));
+			return items(...files.map((file) => ({ item: file.itemId })));
+		},
 	},
 ];
 

@@ -19,7 +19,8 @@ const idempotent = (method) => IDEMPOTENT.includes(method);
  * The faults: `spec` is what the sandbox injects (once, before the operation's first request);
  * `retried(method)` what DESIGN.md says the node does; `cause` what the user's message says;
  * `persistent` the spec that keeps failing, to see the message after the retries; `retries` how
- * many retries the node makes before giving up.
+ * many retries the node makes before giving up; `description` the advice of a request not repeated
+ * (by default: the service may have acted).
  */
 function faults({ slowMs, timeoutSeconds }) {
 	const server = (spec, cause) => ({ spec, retried: idempotent, cause, retries: 3 });
@@ -41,16 +42,28 @@ function faults({ slowMs, timeoutSeconds }) {
 		},
 		{ name: 'a broken JSON body', ...server({ kind: 'broken-json' }, /The service answered 200 with a body that is not valid JSON/) },
 		{ name: 'a dropped connection', ...server({ kind: 'drop' }, /the connection was dropped before an answer/) },
+		{ name: 'a connection dropped after acting', ...server({ kind: 'drop-after' }, /the connection was dropped before an answer/) },
+		{
+			name: 'a redirect to another origin',
+			spec: { kind: 'redirect', status: 307, location: 'http://127.0.0.1:9/elsewhere' },
+			retried: () => false,
+			cause: /the service answered 307, a redirect to http:\/\/127\.0\.0\.1:9, which is not followed$/,
+			description: /^No request follows a redirect/,
+			retries: 0,
+		},
 	];
 }
 
-/** Runs the action node against a sandbox as the webhook user (three-legged, every data scope). */
+/** The OSS bucket scopes, for the bucket and object operations. */
+const BUCKET_SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete'];
+
+/** Runs the action node against a sandbox as the webhook user (three-legged, every data and bucket scope). */
 function runAction(sandbox, parameters, { items: input, continueOnFail = false } = {}) {
 	return runNode({
 		parameters,
 		items: input,
 		continueOnFail,
-		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: SCOPES }),
+		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: [...SCOPES, ...BUCKET_SCOPES] }),
 	});
 }
 

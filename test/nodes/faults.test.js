@@ -150,8 +150,11 @@ test.concurrent.each(CASES)('%s · %s', async (_operation, _fault, operation, fa
 			expect(requests[1]).toMatchObject({ path: requests[0].path, body: requests[0].body });
 			expect(requests[1].fault).toBeUndefined();
 		} else {
+			// Three requests for three items: the faulted one was not sent again. Where the items send
+			// the same request (a GET of the same list), the three look alike.
 			const repeats = requests.filter((entry) => entry.path === requests[0].path && entry.body === requests[0].body);
-			expect(repeats).toHaveLength(1);
+			const alike = new Set(requests.map((entry) => `${entry.path} ${entry.body}`)).size === 1;
+			expect(repeats).toHaveLength(alike ? 3 : 1);
 		}
 
 		const paired = items.map((item) => item.pairedItem.item);
@@ -163,7 +166,7 @@ test.concurrent.each(CASES)('%s · %s', async (_operation, _fault, operation, fa
 		} else {
 			expect(errors).toEqual([{ json: expect.objectContaining({ error: expect.stringMatching(named) }), pairedItem: { item: 0 } }]);
 			expect(errors[0].json.error).toMatch(fault.cause);
-			expect(errors[0].json.description).toMatch(/not repeated automatically because the service may already have acted/);
+			expect(errors[0].json.description).toMatch(fault.description ?? /not repeated automatically because the service may already have acted/);
 			expect(items.filter((item) => item.pairedItem.item === 0)).toHaveLength(1);
 		}
 

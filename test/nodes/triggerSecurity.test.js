@@ -53,17 +53,21 @@ test('a body changed after signing gets 401: the signature covers the raw bytes'
 });
 
 test('a signed callback with a content type n8n does not parse is checked over its bytes too', async () => {
-	await fire(sandbox, {});
-	const [genuine] = harness.requests;
+	const [stored] = harness.nodeData().hooks;
 	for (const [index, contentType] of ['application/octet-stream', ''].entries()) {
-		const status = await postCallback(harness.webhookUrl, genuine.raw, {
+		const raw = Buffer.from(JSON.stringify({ version: '1.0', hook: { hookId: stored.hookId, system: 'data', event: 'dm.version.added' }, payload: { index } }));
+		const status = await postCallback(harness.webhookUrl, raw, {
 			'content-type': contentType,
-			'x-adsk-signature': genuine.headers['x-adsk-signature'],
+			'x-adsk-signature': sign(raw, stored.secret),
 			'x-adsk-delivery-id': `other-type-${index}`,
 		});
 		expect(status).toBe(200);
 	}
-	expect(harness.executions).toHaveLength(3);
+	expect(harness.executions).toHaveLength(2);
+	const forged = Buffer.from('{"version":"1.0","payload":{"index":9}}');
+	const refused = await postCallback(harness.webhookUrl, forged, { 'content-type': 'application/octet-stream', 'x-adsk-signature': sign(forged, 'another-secret-of-at-least-32-characters') });
+	expect(refused).toBe(401);
+	expect(harness.executions).toHaveLength(2);
 });
 
 test('the same bytes re-serialized (spacing changed) fail: verification is not over parsed JSON', async () => {
@@ -98,20 +102,24 @@ test('a replayed callback (captured and sent again) is dropped', async () => {
 	expect(harness.executions).toHaveLength(1);
 });
 
-test('delivery ids are remembered within bounds: the newest 500', async () => {
+test('delivery ids and bodies are remembered within bounds: the newest 500', async () => {
 	const [stored] = harness.nodeData().hooks;
-	const raw = Buffer.from(JSON.stringify({ version: '1.0', hook: { hookId: stored.hookId, system: 'data', event: 'dm.version.added' }, payload: {} }));
-	const send = (deliveryId) => postCallback(harness.webhookUrl, raw, { 'x-adsk-signature': sign(raw, stored.secret), 'x-adsk-delivery-id': deliveryId });
-	for (let index = 0; index < 510; index += 1) expect(await send(`d-${index}`)).toBe(200);
+	const send = (deliveryId, index) => {
+		const raw = Buffer.from(JSON.stringify({ version: '1.0', hook: { hookId: stored.hookId, system: 'data', event: 'dm.version.added' }, payload: { index } }));
+		return postCallback(harness.webhookUrl, raw, { 'x-adsk-signature': sign(raw, stored.secret), 'x-adsk-delivery-id': deliveryId });
+	};
+	for (let index = 0; index < 510; index += 1) expect(await send(`d-${index}`, index)).toBe(200);
 	expect(harness.executions).toHaveLength(510);
-	const remembered = harness.nodeData().deliveryIds;
-	expect(remembered).toHaveLength(500);
-	expect(remembered[0]).toBe('d-10');
-	expect(remembered[499]).toBe('d-509');
+	// A delivery reaches static data at the next callback, once n8n has accepted its execution.
+	const { deliveryIds, bodyDigests } = harness.nodeData();
+	expect(deliveryIds).toHaveLength(500);
+	expect(deliveryIds[0]).toBe('d-9');
+	expect(deliveryIds[499]).toBe('d-508');
+	expect(bodyDigests).toHaveLength(500);
 
-	await send('d-509');
+	await send('d-509', 509);
 	expect(harness.executions).toHaveLength(510);
-	await send('d-0');
+	await send('d-0', 0);
 	expect(harness.executions).toHaveLength(511);
 });
 

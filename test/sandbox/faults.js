@@ -9,6 +9,9 @@
  * - `slow`: wait `delayMs`, then answer normally.
  * - `broken-json`: act, then answer 200 with a body that is not JSON.
  * - `drop`: destroy the connection without an answer (before acting).
+ * - `drop-after`: act (the route runs and changes state), then destroy the connection unanswered.
+ * - `redirect`: answer `status` (default 307) with `Location: location` before acting, as a
+ *   misconfigured proxy or Base URL would.
  * - `repeat-next`: act, then answer with the `links.next` the first matching answer had, so the
  *   list's next page repeats a page already read.
  * - `endless-next` (webhook lists of more than one page): act, then point `links.next` at the
@@ -17,9 +20,11 @@
  * `after: N` lets the first N matching requests through untouched. `body` (status kinds): the JSON
  * body to answer instead of the JSON:API error, e.g. `{ diagnostics: '...' }`.
  */
-const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop'];
+const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop', 'drop-after', 'redirect'];
 /** Faults of list paging, for the list operations only (their tests live with those operations). */
 const LIST_KINDS = ['repeat-next', 'endless-next'];
+
+const DEFAULT_STATUS = { status: 500, 'status-after': 500, redirect: 307 };
 
 class Faults {
 	constructor() {
@@ -28,11 +33,13 @@ class Faults {
 
 	add(spec) {
 		if (![...KINDS, ...LIST_KINDS].includes(spec.kind)) throw new Error(`unknown fault kind ${spec.kind}; one of ${[...KINDS, ...LIST_KINDS].join(', ')}`);
+		if (spec.kind === 'redirect' && !spec.location) throw new Error('a redirect fault needs a location');
 		const fault = {
 			kind: spec.kind,
 			method: spec.method ? String(spec.method).toUpperCase() : undefined,
 			path: spec.path ? new RegExp(spec.path) : undefined,
-			status: spec.status ?? (spec.kind === 'status' || spec.kind === 'status-after' ? 500 : undefined),
+			status: spec.status ?? DEFAULT_STATUS[spec.kind],
+			location: spec.location,
 			retryAfter: spec.retryAfter,
 			body: spec.body,
 			delayMs: spec.delayMs ?? 0,

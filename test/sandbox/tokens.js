@@ -39,6 +39,11 @@ class TokenStore {
 		return this.issue(record);
 	}
 
+	/** Revokes every refresh token, as a user who removes the app's access would. */
+	revokeRefreshTokens() {
+		this.refreshTokens.clear();
+	}
+
 	/** Makes every access token expired now (refresh tokens keep working). */
 	expireAccessTokens() {
 		for (const record of this.accessTokens.values()) record.expiresAt = this.clock.now() - 1;

@@ -25,7 +25,8 @@ const nodeTypes = {
 /**
  * Runs one node of this package through n8n-core's WorkflowExecute, the way n8n runs a workflow,
  * with `items` as its input. Returns the node's output items, the error when it failed, and the
- * credentials helper (to see refreshed tokens).
+ * credentials helper (to see refreshed tokens). `onStart(execution)` receives n8n's cancelable
+ * execution as soon as it starts (to cancel it).
  */
 async function runNode({
 	parameters,
@@ -34,6 +35,7 @@ async function runNode({
 	credentialsHelper = new SandboxCredentialsHelper(credentials),
 	continueOnFail = false,
 	type = 'autodeskAps',
+	onStart,
 }) {
 	const node = {
 		id: 'aps-node',
@@ -85,7 +87,14 @@ async function runNode({
 			waitingExecutionSource: {},
 		},
 	};
-	await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+	const execution = new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+	if (onStart) {
+		// A cancelled execution never settles; n8n reports it through workflowExecuteAfter at once.
+		execution.catch(() => undefined);
+		onStart(execution);
+	} else {
+		await execution;
+	}
 	const run = await finished;
 	const taskData = run.data.resultData.runData[node.name]?.[0];
 	return {

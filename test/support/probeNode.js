@@ -1,6 +1,10 @@
 'use strict';
 
+const { EventEmitter } = require('node:events');
 const { apsRequest } = require('../../nodes/shared/transport');
+
+/** Emits `settled` with the error (or undefined) each time a probe's execute() ends, even in a cancelled execution. */
+const probeRuns = new EventEmitter();
 
 /**
  * A test-only node that sends one request per item through the package's transport, so transport
@@ -28,21 +32,33 @@ class TransportProbe {
 	}
 
 	async execute() {
-		const output = [];
-		const items = this.getInputData();
-		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-			const body = this.getNodeParameter('body', itemIndex);
-			const response = await apsRequest(this, {
-				method: this.getNodeParameter('method', itemIndex),
-				url: this.getNodeParameter('url', itemIndex),
-				operation: 'Probe request',
-				body: body ? (typeof body === 'string' ? JSON.parse(body) : body) : undefined,
-				bodyType: this.getNodeParameter('bodyType', itemIndex),
-			});
-			output.push({ json: { statusCode: response.statusCode, body: response.body ?? null }, pairedItem: { item: itemIndex } });
+		try {
+			const output = await probe(this);
+			probeRuns.emit('settled', undefined);
+			return output;
+		} catch (error) {
+			probeRuns.emit('settled', error);
+			throw error;
 		}
-		return [output];
 	}
 }
 
-module.exports = { TransportProbe };
+/** One request per item through the transport; answers the node's output. */
+async function probe(context) {
+	const output = [];
+	const items = context.getInputData();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		const body = context.getNodeParameter('body', itemIndex);
+		const response = await apsRequest(context, {
+			method: context.getNodeParameter('method', itemIndex),
+			url: context.getNodeParameter('url', itemIndex),
+			operation: 'Probe request',
+			body: body ? (typeof body === 'string' ? JSON.parse(body) : body) : undefined,
+			bodyType: context.getNodeParameter('bodyType', itemIndex),
+		});
+		output.push({ json: { statusCode: response.statusCode, body: response.body ?? null }, pairedItem: { item: itemIndex } });
+	}
+	return [output];
+}
+
+module.exports = { TransportProbe, probeRuns };

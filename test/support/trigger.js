@@ -36,6 +36,8 @@ class TriggerHarness {
 		this.executions = [];
 		this.queue = Promise.resolve();
 		this.waiters = [];
+		/** How many of the next runs n8n fails to start (it answers 500 and runs nothing). */
+		this.failStarts = 0;
 	}
 
 	async start() {
@@ -191,6 +193,13 @@ class TriggerHarness {
 			return;
 		} finally {
 			this.staticData = JSON.parse(JSON.stringify(workflow.staticData));
+		}
+		if (result.workflowData !== undefined && this.failStarts > 0) {
+			// As n8n answers when it cannot start the run (WorkflowRunner.run throws): 500, nothing started.
+			this.failStarts -= 1;
+			response.status(500).json({ code: 0, message: 'Workflow could not be started!' });
+			record.status = 500;
+			return;
 		}
 		if (!result.noWebhookResponse && !res.headersSent) {
 			if (result.workflowData === undefined) response.status(200).send(result.webhookResponse ?? '');

@@ -94,4 +94,43 @@ describe('the Scopes field against the service limits (50 scopes, 2000 character
 		expect(scopeProblem(scopes(51))).toBe('must hold at most 50 scopes; it holds 51');
 		expect(scopeProblem(`${scopes(40, 49)}xx`)).toBe('must be at most 2000 characters long; it is 2001');
 	});
+
+	test('an http Base URL keeps http in the OAuth URLs and the credential test only on this machine; elsewhere they use https', () => {
+		const oauthUrls = (baseUrl) => {
+			const resolved = resolveCredential({ baseUrl });
+			return [resolved.authUrl, resolved.accessTokenUrl];
+		};
+		for (const local of ['http://127.0.0.1:8787', 'http://127.9.8.7', 'http://localhost:5678/aps', 'http://[::1]:8787']) {
+			expect(oauthUrls(local)).toEqual([`${local}/authentication/v2/authorize`, `${local}/authentication/v2/token`]);
+		}
+		for (const remote of ['http://aps-proxy.example.com', 'HTTP://aps-proxy.example.com:8080/aps', 'http://127.0.0.1.example.com', 'http://localhost.example.com']) {
+			const upgraded = remote.replace(/^http:/i, 'https:');
+			expect(oauthUrls(remote)).toEqual([`${upgraded}/authentication/v2/authorize`, `${upgraded}/authentication/v2/token`]);
+		}
+		const testRequestBase = (baseUrl) => {
+			const { Workflow } = require('n8n-workflow');
+			const node = { id: 'n', name: 'n', type: 'n', typeVersion: 1, position: [0, 0], parameters: {} };
+			const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: { getByName: () => undefined, getByNameAndVersion: () => undefined } });
+			return workflow.expression.getParameterValue(new AutodeskApsOAuth2Api().test.request.baseURL, null, 0, 0, 'n', [], 'internal', { $credentials: { baseUrl } });
+		};
+		expect(testRequestBase('http://aps-proxy.example.com/')).toBe('https://aps-proxy.example.com');
+		expect(testRequestBase('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787');
+	});
 });
+
+describe('baseUrlProblem', () => {
+	const { baseUrlProblem } = require('../../nodes/shared/credential');
+
+	test.each(['https://developer.api.autodesk.com', 'https://proxy.example.com:8443/aps', 'http://127.0.0.1:8787', 'http://127.1.2.3', 'http://localhost:5678', 'http://[::1]:80'])('%s is allowed', (baseUrl) => {
+		expect(baseUrlProblem(baseUrl)).toBeUndefined();
+	});
+
+	test.each(['http://proxy.example.com', 'http://10.0.0.5:8080', 'http://127.0.0.1.example.com', 'http://localhost.example.com', 'http://[::2]', 'ftp://developer.api.autodesk.com'])('%s is refused with the rule', (baseUrl) => {
+		expect(baseUrlProblem(baseUrl)).toBe('must use https; http is allowed only for this machine (localhost, 127.0.0.0/8, ::1)');
+	});
+
+	test('a Base URL that is not a URL is refused', () => {
+		expect(baseUrlProblem('developer.api.autodesk.com')).toBe('must be a URL such as https://developer.api.autodesk.com');
+	});
+});
+

@@ -12,7 +12,7 @@ test('is a community node package with no runtime dependencies', () => {
 	expect(pkg.name).toBe('n8n-nodes-autodesk-aps');
 	expect(pkg.keywords).toContain('n8n-community-node-package');
 	expect(pkg.license).toBe('MIT');
-	expect(pkg.files).toEqual(['dist']);
+	expect(pkg.files).toEqual(['dist', '!dist/docs', '!dist/package.json', 'CHANGELOG.md']);
 	expect(pkg.dependencies).toBeUndefined();
 	expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
 	expect(pkg.n8n).toMatchObject({ n8nNodesApiVersion: 1, strict: true });

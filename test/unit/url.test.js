@@ -11,7 +11,7 @@ describe('apsPath', () => {
 	});
 
 	test('a slash inside a value cannot add a segment', () => {
-		expect(apsPath`/hubs/${'a/../b'}`).toBe('/hubs/a%2F..%2Fb');
+		expect(apsPath`/hubs/${'a/b/c'}`).toBe('/hubs/a%2Fb%2Fc');
 	});
 });
 
@@ -53,5 +53,23 @@ describe('withQuery', () => {
 	test('no parameters leaves the URL untouched', () => {
 		expect(withQuery('/p', {})).toBe('/p');
 		expect(withQuery('/p', { a: [] })).toBe('/p');
+	});
+});
+
+describe('dot segments', () => {
+	const { apsPath: path, dotSegmentIn } = require('../../nodes/shared/url');
+
+	test.each(['.', '..', '%2e', '%2E%2e', '%252e%252e', 'a/../b', 'a%2F..%2Fb', 'a\\..\\b', '..%2f'])('%s is or holds a dot segment', (value) => {
+		expect(dotSegmentIn(value)).toBe(true);
+	});
+
+	test.each(['...', 'a.b', 'dm.version.added', 'urn:adsk.wipprod:fs.file:vf.x?version=2', '.hidden', 'b.1a2b', '%zz'])('%s does not', (value) => {
+		expect(dotSegmentIn(value)).toBe(false);
+	});
+
+	test('apsPath refuses a value that is a dot segment instead of building a path another endpoint answers', () => {
+		expect(() => path`/data/v1/projects/${'b.p'}/items/${'..'}`).toThrow(/must not be "\." or "\.\."/);
+		expect(() => path`/data/v1/projects/${'%2E%2e'}/items/x`).toThrow(/"%2E%2e"/);
+		expect(path`/data/v1/projects/${'b.p'}/items/${'a.b'}`).toBe('/data/v1/projects/b.p/items/a.b');
 	});
 });

@@ -7,6 +7,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { dataKindOf, kindInWords } from '../../shared/dataKinds';
+import { DOT_SEGMENT_RULE, dotSegmentIn } from '../../shared/url';
 import { idsFromWebUrl, withAccountPrefix } from './ids';
 
 /** Hub -> project -> folder pickers and the file field: resource locators and their values. */
@@ -202,6 +203,12 @@ const ID_EXAMPLES: Record<LocatorKind, string> = {
  * folder ID never an item or version URN, an item ID never a folder or version URN.
  */
 function checkedKind(node: INode, kind: LocatorKind, id: string, itemIndex?: number): string {
+	if (dotSegmentIn(id)) {
+		throw new NodeOperationError(node, `${LABEL[kind]} ${DOT_SEGMENT_RULE}: "${id}"`, {
+			itemIndex,
+			description: `The ID is sent as one segment of the request path; "." and ".." would make it reach another path. ${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}.`,
+		});
+	}
 	const found = dataKindOf(id);
 	const urnForAccount = (kind === 'hub' || kind === 'project') && /^urn:/i.test(id);
 	if (!urnForAccount && (found === undefined || found === kind)) return id;

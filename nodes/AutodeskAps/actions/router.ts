@@ -1,17 +1,25 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import type { Deferred } from './deferred';
+import { concurrencyLimiter, isDeferred } from './deferred';
 import { resources } from './resources';
 
 const byValue = new Map(resources.map((resource) => [resource.option.value, resource]));
 
+/** How many requests the deferred parts of a run's items make at a time (manifest reads). */
+export const DEFERRED_CONCURRENCY = 4;
+
 /**
  * Runs each input item's resource and operation. Every output item is paired with its input
  * item; with Continue On Fail a failed item becomes an error item and the others go on.
+ * An operation may defer part of its work (waiting for a translation job): those parts run after
+ * every item has been sent, side by side, and their items keep their place in the output.
  */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
-	const output: INodeExecutionData[] = [];
+	const slots: INodeExecutionData[][] = [];
+	const deferred: Array<{ itemIndex: number; work: Deferred }> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
@@ -25,16 +33,38 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 				);
 			}
 			const results = await execute.call(this, itemIndex);
-			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
+			if (isDeferred(results)) deferred.push({ itemIndex, work: results });
+			else slots[itemIndex] = paired(results, itemIndex);
 		} catch (error) {
-			if (this.continueOnFail()) {
-				output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
-				continue;
-			}
-			throw asNodeError(this.getNode(), error, itemIndex);
+			if (!this.continueOnFail()) throw asNodeError(this.getNode(), error, itemIndex);
+			slots[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
 		}
 	}
-	return [output];
+	if (deferred.length) await runDeferred(this, deferred, slots);
+	return [slots.flatMap((slot) => slot ?? [])];
+}
+
+/** The deferred parts side by side; without Continue On Fail the first item's failure is thrown. */
+async function runDeferred(
+	context: IExecuteFunctions,
+	deferred: Array<{ itemIndex: number; work: Deferred }>,
+	slots: INodeExecutionData[][],
+): Promise<void> {
+	const limit = concurrencyLimiter(DEFERRED_CONCURRENCY);
+	const outcomes = await Promise.allSettled(deferred.map(({ work }) => work.run(limit)));
+	for (const [index, outcome] of outcomes.entries()) {
+		const { itemIndex } = deferred[index];
+		if (outcome.status === 'fulfilled') {
+			slots[itemIndex] = paired(outcome.value, itemIndex);
+			continue;
+		}
+		if (!context.continueOnFail()) throw asNodeError(context.getNode(), outcome.reason, itemIndex);
+		slots[itemIndex] = [{ json: errorJson(outcome.reason), pairedItem: { item: itemIndex } }];
+	}
+}
+
+function paired(results: INodeExecutionData[], itemIndex: number): INodeExecutionData[] {
+	return results.map((result) => ({ ...result, pairedItem: { item: itemIndex } }));
 }
 
 /** The error as n8n shows it, tagged with the item it came from. */

@@ -43,6 +43,10 @@ module.exports = {
 				ctx.tokens.expireAccessTokens();
 				return empty(204);
 			})
+			.add('POST', '/__sandbox/tokens/revoke', () => {
+				ctx.tokens.revokeRefreshTokens();
+				return empty(204);
+			})
 			.add('POST', '/__sandbox/reset', () => {
 				ctx.reset();
 				return empty(204);

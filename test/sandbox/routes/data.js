@@ -2,11 +2,13 @@
 
 const { HttpError } = require('../http');
 const { json } = require('../responses');
-const { createDataState, generateItems, generateFolders } = require('./data/state');
+const { createDataState, generateItems, generateFolders, generateTree } = require('./data/state');
 const { registerProjects, registerProjectsAdmin } = require('./data/projects');
 const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
+const { registerFolderCreate } = require('./data/folderCreate');
+const { registerUploads } = require('./data/uploads');
 
 const MAX_GENERATED = 10_000;
 
@@ -19,6 +21,8 @@ module.exports = {
 		registerFolders(router, ctx);
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
+		registerFolderCreate(router, ctx);
+		registerUploads(router, ctx);
 	},
 	registerAdmin(router, ctx) {
 		registerProjectsAdmin(router, ctx);
@@ -34,6 +38,23 @@ module.exports = {
 		};
 		router.add('POST', '/__sandbox/seed/items', seedInto(generateItems, 'itemIds'));
 		router.add('POST', '/__sandbox/seed/folders', seedInto(generateFolders, 'childFolderIds'));
+		// A generated tree below a folder: `depth` levels of `folders` subfolders, each folder
+		// (the given one included) holding `files` files. For walks over large trees.
+		router.add('POST', '/__sandbox/seed/tree', (request) => {
+			const { folderId, depth, folders, files } = request.json() || {};
+			const folder = ctx.state.data.folders.get(folderId);
+			if (!folder) throw new HttpError(404, 'Not Found', `Folder ${folderId} does not exist.`);
+			const counts = [depth, folders, files];
+			if (!counts.every((count) => Number.isInteger(count) && count >= 0) || depth > 25)
+				throw new HttpError(400, 'Bad Request', 'depth (0-25), folders and files must be non-negative integers.');
+			let folderCount = 0;
+			for (let level = 1, width = 1; level <= depth; level++) folderCount += width *= folders;
+			const fileCount = (folderCount + 1) * files;
+			if (folderCount + fileCount > MAX_GENERATED)
+				throw new HttpError(400, 'Bad Request', `The tree would hold more than ${MAX_GENERATED} folders and files.`);
+			generateTree(ctx.state.data, folder, { depth, folders, files });
+			return json(201, { folderId, folders: folderCount, files: fileCount });
+		});
 		// Locks (userId) or unlocks (userId null) an item.
 		router.add('POST', '/__sandbox/items/reserve', (request) => {
 			const { itemId, userId = null } = request.json() || {};

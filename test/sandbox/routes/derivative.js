@@ -6,6 +6,8 @@ const { json, raw } = require('../responses');
 const { validateJob, OUTPUT_TYPES } = require('./derivative/jobValidation');
 const manifests = require('./derivative/manifests');
 const { solidPng } = require('./derivative/png');
+const downloads = require('./derivative/downloads');
+const metadata = require('./derivative/metadata');
 
 /** As modelderivative.yaml's security says: a job needs data:read, data:write and data:create. */
 const JOB_SCOPES = [['data:read', 'data:write', 'data:create']];
@@ -51,8 +53,15 @@ module.exports = {
 				.add('GET', `${prefix}/formats`, derivativeRoute((request) => listFormats(request, ctx)))
 				.add('GET', `${prefix}/:urn/manifest`, derivativeRoute((request) => getManifest(request, ctx, eu)))
 				.add('DELETE', `${prefix}/:urn/manifest`, derivativeRoute((request) => deleteManifest(request, ctx, eu)))
-				.add('GET', `${prefix}/:urn/thumbnail`, derivativeRoute((request) => getThumbnail(request, ctx, eu)));
+				.add('GET', `${prefix}/:urn/thumbnail`, derivativeRoute((request) => getThumbnail(request, ctx, eu)))
+				.add('GET', `${prefix}/:urn/manifest/:derivativeUrn/signedcookies`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest, view) => downloads.signedCookies(ctx, request, manifest, view))))
+				.add('HEAD', `${prefix}/:urn/manifest/:derivativeUrn`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest, view) => downloads.derivativeDetails(manifest, view, request.params.derivativeUrn))))
+				.add('GET', `${prefix}/:urn/metadata`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.listViews(manifest, ctx.clock.now()))))
+				.add('GET', `${prefix}/:urn/metadata/:guid`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.objectTree(ctx, request, manifest))))
+				.add('GET', `${prefix}/:urn/metadata/:guid/properties`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.allProperties(ctx, request, manifest))))
+				.add('POST', `${prefix}/:urn/metadata/:guid/properties:query`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.queryProperties(ctx, request, manifest))));
 		}
+		router.add('GET', `${downloads.CDN_PREFIX}/:region/:urn/:path`, (request) => downloads.cdnDownload(ctx, request));
 		ctx.clock.onAdvance(() => settleQuietly(ctx));
 		const timer = setInterval(() => settleQuietly(ctx), SETTLE_INTERVAL_MS);
 		timer.unref();
@@ -62,9 +71,14 @@ module.exports = {
 	registerAdmin(router, ctx) {
 		router
 			.add('POST', '/__sandbox/derivative/settings', (request) => {
-				const { durationMs } = request.json() || {};
-				if (!Number.isFinite(durationMs) || durationMs < 0) throw new HttpError(400, 'Bad Request', 'durationMs must be a number of milliseconds, 0 or more.');
-				ctx.state.derivative.settings.durationMs = durationMs;
+				const changes = request.json() || {};
+				const settings = ctx.state.derivative.settings;
+				for (const [name, value] of Object.entries(changes)) {
+					if (!(name in settings)) throw new HttpError(400, 'Bad Request', `Unknown setting ${name}; one of ${Object.keys(settings).join(', ')}.`);
+					if (!Number.isFinite(value) || value < 0) throw new HttpError(400, 'Bad Request', `${name} must be a number, 0 or more.`);
+				}
+				if (!Object.keys(changes).length) throw new HttpError(400, 'Bad Request', 'Give durationMs (milliseconds a job takes) or propertiesPendingReads (202 answers before a view\'s data is ready).');
+				Object.assign(settings, changes);
 				return json(200, ctx.state.derivative.settings);
 			})
 			.add('POST', '/__sandbox/derivative/settle', async () => json(200, { deliveries: await manifests.settle(ctx) }))
@@ -186,6 +200,14 @@ function findManifest(request, ctx, eu) {
 	const manifest = ctx.state.derivative.manifests.get(manifests.manifestKey(request.params.urn, region));
 	if (!manifest) throw new HttpError(404, 'Not Found', `No manifest for ${request.params.urn} in region ${region}.`);
 	return manifest;
+}
+
+/** Runs `handler(manifest, view)` for a reader of the request's manifest (its current view). */
+function withManifest(request, ctx, eu, handler) {
+	ctx.tokens.authenticate(request, READ_SCOPES);
+	settleQuietly(ctx);
+	const manifest = findManifest(request, ctx, eu);
+	return handler(manifest, manifests.manifestView(manifest, ctx.clock.now()));
 }
 
 async function getManifest(request, ctx, eu) {

@@ -83,6 +83,21 @@ describe('sandbox data: items, versions, update and refs', () => {
 		expect(version.body.data.links.self.href).toContain('%3Fversion%3D1');
 	});
 
+	test('versions page by page[number] and page[limit] with relative links; filter[versionNumber]', async () => {
+		const first = await get(itemPath('hospitalModel', '/versions?page[limit]=2', SEED.projects.hospital));
+		expect(first.status).toBe(200);
+		expect(first.body.data.map((version) => version.attributes.versionNumber)).toEqual([3, 2]);
+		expect(first.body.links.next.href).toMatch(/^\/data\/v1\/projects\/.*\/versions\?page\[number\]=1&page\[limit\]=2$/);
+		const second = await get(first.body.links.next.href);
+		expect(second.body.data.map((version) => version.attributes.versionNumber)).toEqual([1]);
+		expect(second.body.links.next).toBeUndefined();
+		const one = await get(itemPath('hospitalModel', '/versions?filter[versionNumber]=2', SEED.projects.hospital));
+		expect(one.body.data.map((version) => version.id)).toEqual([SEED.versions.hospitalModelV2]);
+		const bad = await get(itemPath('hospitalModel', '/versions?filter[versionNumber]=two', SEED.projects.hospital));
+		expect(bad.status).toBe(400);
+		expect((await get(itemPath('hospitalModel', '/versions?page[limit]=201', SEED.projects.hospital))).status).toBe(400);
+	});
+
 	test('unknown items are 404; items of unreadable folders are 403', async () => {
 		const unknown = await get(`/data/v1/projects/${SEED.projects.tower}/items/urn%3Anope`);
 		expect(unknown.status).toBe(404);

@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
+import { show } from '../../../shared/jsonField';
 import { collectWithIncluded } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
@@ -16,11 +18,33 @@ import {
 } from '../common';
 import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
 import { resourceJson } from '../output';
+import { walkFolder } from './walk';
+
+/** The service nests folders up to 25 levels deep. */
+const MAX_FOLDER_DEPTH = 25;
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	folderLocator,
+	{
+		displayName: 'Include Subfolders',
+		name: 'includeSubfolders',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to walk the whole tree below the folder (breadth-first: the folder, then each subfolder), each result with its path. Filters then apply to the results, not to the walk.',
+	},
+	{
+		displayName: 'Max Depth',
+		name: 'maxDepth',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_FOLDER_DEPTH },
+		default: 5,
+		description:
+			'How many levels to walk: 1 is the folder\'s own contents, 2 adds those of its subfolders, and so on (folders nest up to 25 levels)',
+		displayOptions: { show: { includeSubfolders: [true] } },
+	},
 	...getManyProperties([
 		{
 			displayName: 'Extension Types',
@@ -71,6 +95,38 @@ export async function execute(
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
 		includeHidden?: boolean;
 	};
+
+	if (this.getNodeParameter('includeSubfolders', itemIndex, false) as boolean) {
+		const maxDepth = this.getNodeParameter('maxDepth', itemIndex, 5) as unknown;
+		if (
+			typeof maxDepth !== 'number' ||
+			!Number.isInteger(maxDepth) ||
+			maxDepth < 1 ||
+			maxDepth > MAX_FOLDER_DEPTH
+		) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`Max Depth must be a whole number from 1 to ${MAX_FOLDER_DEPTH}; got ${show(maxDepth)}`,
+				{ itemIndex, description: 'Folders nest up to 25 levels deep; 1 lists only the folder itself.' },
+			);
+		}
+		const types = filters.type ? [filters.type as string] : undefined;
+		const extensionTypes = listValues(filters.extensionTypes);
+		const results: INodeExecutionData[] = [];
+		const walk = walkFolder(this, projectId, folderId, {
+			maxDepth,
+			includeHidden: Boolean(options.includeHidden),
+			userId: actAsUser(options),
+		});
+		for await (const { resource, included, path, depth } of walk) {
+			if (types && !types.includes(resource.type)) continue;
+			const extensionType = (resource.attributes?.extension as { type?: string } | undefined)?.type;
+			if (extensionTypes.length && !extensionTypes.includes(extensionType ?? '')) continue;
+			results.push({ json: { ...resourceJson(resource, included, simplify), path, depth } });
+			if (limit !== undefined && results.length >= limit) break;
+		}
+		return results;
+	}
 
 	const { data, included } = await collectWithIncluded<JsonApiResource>(
 		this,

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as create from './create.operation';
 import * as getContents from './getContents.operation';
 import * as getTopFolders from './getTopFolders.operation';
 
@@ -9,7 +10,7 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { getContents, getTopFolders };
+export const operations = { create, getContents, getTopFolders };
 
 export const description: INodeProperties[] = [
 	{
@@ -19,6 +20,12 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['folder'] } },
 		options: [
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a subfolder in a folder',
+				action: 'Create a folder',
+			},
 			{
 				name: 'Get Contents',
 				value: 'getContents',
@@ -34,6 +41,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getContents',
 	},
+	...create.description,
 	...getContents.description,
 	...getTopFolders.description,
 ];

@@ -1,8 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as createRef from './createRef.operation';
+import * as download from './download.operation';
 import * as get from './get.operation';
+import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
+import * as upload from './upload.operation';
 
 export const option = {
 	name: 'Item',
@@ -10,7 +13,7 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { createRef, get, update };
+export const operations = { createRef, download, get, getVersions, update, upload };
 
 export const description: INodeProperties[] = [
 	{
@@ -27,10 +30,22 @@ export const description: INodeProperties[] = [
 				action: 'Create a ref from an item',
 			},
 			{
+				name: 'Download',
+				value: 'download',
+				description: 'Download the file of the tip version or of a chosen version as binary data',
+				action: 'Download a file',
+			},
+			{
 				name: 'Get',
 				value: 'get',
 				description: 'Get an item with its versions',
 				action: 'Get an item',
+			},
+			{
+				name: 'Get Versions',
+				value: 'getVersions',
+				description: 'List the versions of an item, newest first',
+				action: 'Get versions of an item',
 			},
 			{
 				name: 'Update',
@@ -38,10 +53,19 @@ export const description: INodeProperties[] = [
 				description: 'Change the attributes of an item',
 				action: 'Update an item',
 			},
+			{
+				name: 'Upload',
+				value: 'upload',
+				description: 'Upload a file into a folder as a new item, or as a new version of the file of the same name',
+				action: 'Upload a file',
+			},
 		],
 		default: 'get',
 	},
 	...createRef.description,
+	...download.description,
 	...get.description,
+	...getVersions.description,
 	...update.description,
+	...upload.description,
 ];

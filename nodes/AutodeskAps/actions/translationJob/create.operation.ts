@@ -11,6 +11,8 @@ import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import type { ItemOptions } from '../common';
 import { actAsUser, forOperation } from '../common';
+import type { Deferred } from '../deferred';
+import { defer } from '../deferred';
 import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
@@ -56,7 +58,7 @@ const OUTCOMES = {
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+): Promise<INodeExecutionData[] | Deferred> {
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 	const job = buildTranslationJob(
 		this.getNode(),
@@ -88,16 +90,22 @@ export async function execute(
 	});
 
 	if (!wait) return [{ json: jobResult(job, response) }];
-	const manifest = await waitForCompletion(this, {
-		source: job.source,
-		target: job.target,
-		userId,
-		timeLimitSeconds,
-		itemIndex,
-		pollAtOnce: response.statusCode === 201,
-	});
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+	const sentAt = Date.now();
+	// The waits of all items run side by side once every item's job has been sent.
+	return defer(async (limit) => {
+		const manifest = await waitForCompletion(this, {
+			source: job.source,
+			target: job.target,
+			userId,
+			timeLimitSeconds,
+			itemIndex,
+			pollAtOnce: response.statusCode === 201,
+			sentAt,
+			limit,
+		});
+		return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+	});
 }
 
 /** The service's answer, with whether the job was accepted (200) or already done (201) in words. */

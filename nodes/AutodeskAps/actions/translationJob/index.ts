@@ -2,7 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as create from './create.operation';
 import * as deleteManifest from './deleteManifest.operation';
+import * as downloadDerivatives from './downloadDerivatives.operation';
 import * as getManifest from './getManifest.operation';
+import * as getThumbnail from './getThumbnail.operation';
 
 export const option = {
 	name: 'Translation Job',
@@ -10,7 +12,7 @@ export const option = {
 	description: 'Translate designs into viewer, CAD and mesh formats and read their manifests',
 };
 
-export const operations = { create, getManifest, deleteManifest };
+export const operations = { create, getManifest, deleteManifest, downloadDerivatives, getThumbnail };
 
 export const description: INodeProperties[] = [
 	{
@@ -33,10 +35,23 @@ export const description: INodeProperties[] = [
 				action: 'Delete a manifest',
 			},
 			{
+				name: 'Download Derivatives',
+				value: 'downloadDerivatives',
+				description:
+					'Download the translated files of chosen types (OBJ, STEP, STL...) as binary data, one item per file',
+				action: 'Download derivatives',
+			},
+			{
 				name: 'Get Manifest',
 				value: 'getManifest',
 				description: "Get the status, progress and derivatives of a design's translations",
 				action: 'Get a manifest',
+			},
+			{
+				name: 'Get Thumbnail',
+				value: 'getThumbnail',
+				description: 'Get the PNG thumbnail of a translated design (100, 200 or 400 pixels)',
+				action: 'Get a thumbnail',
 			},
 		],
 		default: 'create',
@@ -44,4 +59,6 @@ export const description: INodeProperties[] = [
 	...create.description,
 	...getManifest.description,
 	...deleteManifest.description,
+	...getThumbnail.description,
+	...downloadDerivatives.description,
 ];

@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { show } from '../../../shared/jsonField';
 
+import type { Limiter } from '../deferred';
 import type { ManifestRequest } from './manifest';
 import { FINISHED_STATUSES, fetchManifest, manifestMessages } from './manifest';
 
@@ -39,6 +40,10 @@ export interface WaitRequest extends ManifestRequest {
 	itemIndex: number;
 	/** Read the manifest at once (the derivatives already existed) instead of after a first pause. */
 	pollAtOnce: boolean;
+	/** When the job was sent (Date.now()): the time limit counts from then. Default: now. */
+	sentAt?: number;
+	/** Shares the manifest reads with the other items' waits. */
+	limit?: Limiter;
 }
 
 /**
@@ -51,9 +56,10 @@ export async function waitForCompletion(
 	request: WaitRequest,
 ): Promise<IDataObject> {
 	const seconds = Math.min(Math.max(Number(request.timeLimitSeconds) || 0, 1), MAX_WAIT_SECONDS);
-	const deadline = Date.now() + seconds * 1000;
+	const deadline = (request.sentAt ?? Date.now()) + seconds * 1000;
 	let interval = FIRST_POLL_INTERVAL_MS;
-	if (!request.pollAtOnce) await sleep(Math.min(interval, deadline - Date.now()));
+	const firstRead = (request.sentAt ?? Date.now()) + interval;
+	if (!request.pollAtOnce) await sleep(Math.max(0, Math.min(firstRead, deadline) - Date.now()));
 	for (;;) {
 		const manifest = await manifestIfCreated(context, request);
 		const status = manifest?.status as string | undefined;
@@ -74,8 +80,9 @@ async function manifestIfCreated(
 	request: WaitRequest,
 ): Promise<IDataObject | undefined> {
 	let failure: unknown;
+	const read = () => fetchManifest(context, request);
 	try {
-		return await fetchManifest(context, request);
+		return await (request.limit ? request.limit(read) : read());
 	} catch (error) {
 		failure = error;
 	}

@@ -4,6 +4,7 @@ const { HttpError } = require('../../http');
 const { apiJson } = require('../../responses');
 const { requireProject, requireItem, requireVersion, requireFolderAccess } = require('./access');
 const { readApiBody, badInput, requireString, isPlainObject } = require('./body');
+const { listParam, paginate } = require('./paging');
 const { JSONAPI, renderItem, renderVersion } = require('./render');
 const { touchItem } = require('./state');
 
@@ -37,11 +38,22 @@ function registerItems(router, ctx) {
 		})
 		.add('GET', '/data/v1/projects/:projectId/items/:itemId/versions', (request) => {
 			const { item } = readableItem(request, ctx.tokens.authenticate(request, READ));
-			const newestFirst = versionsOf(item).reverse();
+			const numbers = listParam(request.query, 'filter[versionNumber]');
+			if (numbers && numbers.some((number) => !/^\d+$/.test(number)))
+				throw badInput(`filter[versionNumber] must hold integers; got ${numbers.join(',')}.`);
+			const newestFirst = versionsOf(item)
+				.reverse()
+				.filter((version) => !numbers || numbers.includes(String(version.versionNumber)));
+			const { page, links } = paginate(newestFirst, {
+				query: request.query,
+				path: request.path,
+				baseUrl: ctx.baseUrl,
+				relative: true,
+			});
 			return apiJson(200, {
 				jsonapi: JSONAPI,
-				links: self(request),
-				data: newestFirst.map((version) => renderVersion(ctx.baseUrl, data(), version)),
+				links,
+				data: page.map((version) => renderVersion(ctx.baseUrl, data(), version)),
 			});
 		})
 		.add('GET', '/data/v1/projects/:projectId/items/:itemId/tip', (request) => {

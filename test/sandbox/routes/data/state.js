@@ -19,6 +19,8 @@ function createDataState() {
 		items: new Map(),
 		versions: new Map(),
 		refs: [],
+		/** Storage locations handed out by POST storage, by object id. */
+		storages: new Map(),
 		seedTick: 0,
 	};
 	for (const hubSeed of seed.HUBS) {
@@ -189,6 +191,83 @@ function generateFolders(state, folder, count) {
 	}
 }
 
+/** `files` files in the folder and, `depth` levels down, `folders` subfolders in each folder. */
+function generateTree(state, folder, { depth, folders, files }) {
+	if (files) generateItems(state, folder, files);
+	if (!depth) return;
+	const first = folder.childFolderIds.length;
+	generateFolders(state, folder, folders);
+	for (const childId of folder.childFolderIds.slice(first))
+		generateTree(state, state.folders.get(childId), { depth: depth - 1, folders, files });
+}
+
+/** An item made through the API, with its first version on an uploaded OSS object. */
+function addUploadedItem(state, project, folder, { displayName, name, object, userId, time }) {
+	const item = {
+		id: `urn:adsk.wipprod:dm.lineage:${crypto.randomBytes(16).toString('base64url')}`,
+		projectId: project.id,
+		folderId: folder.id,
+		displayName,
+		hidden: false,
+		reservedUserId: null,
+		reservedTime: null,
+		createTime: time,
+		createUserId: userId,
+		lastModifiedTime: time,
+		lastModifiedUserId: userId,
+		versionIds: [],
+	};
+	state.items.set(item.id, item);
+	folder.itemIds.push(item.id);
+	addUploadedVersion(state, item, { name, object, userId, time });
+	return item;
+}
+
+/** A new tip version of an item, on an uploaded OSS object. */
+function addUploadedVersion(state, item, { name, object, userId, time }) {
+	const lineage = item.id.split(':').pop();
+	const versionNumber = item.versionIds.length + 1;
+	const version = {
+		id: `urn:adsk.wipprod:fs.file:vf.${lineage}?version=${versionNumber}`,
+		itemId: item.id,
+		projectId: item.projectId,
+		versionNumber,
+		name,
+		fileType: name.includes('.') ? name.split('.').pop().toLowerCase() : '',
+		storageSize: object.size,
+		storageId: object.objectId,
+		conformingStatus: 'NONE',
+		createTime: time,
+		createUserId: userId,
+		lastModifiedTime: time,
+		lastModifiedUserId: userId,
+	};
+	state.versions.set(version.id, version);
+	item.versionIds.push(version.id);
+	item.displayName = name;
+	touchItem(state, item, userId, time);
+	return version;
+}
+
+/** A new, empty subfolder made through the API. */
+function addFolder(state, project, parent, name, userId, time) {
+	const folder = addTree(
+		state,
+		project,
+		{ key: crypto.randomBytes(12).toString('base64url'), name, folderType: parent.folderType },
+		parent,
+	);
+	Object.assign(folder, {
+		createTime: time,
+		createUserId: userId,
+		lastModifiedTime: time,
+		lastModifiedUserId: userId,
+		rollupTime: time,
+	});
+	for (let above = parent; above; above = state.folders.get(above.parentId)) above.rollupTime = time;
+	return folder;
+}
+
 function seedTime(state) {
 	state.seedTick += 1;
 	return seed.SEED_TIME + state.seedTick * MINUTE_MS;
@@ -211,4 +290,14 @@ function touchItem(state, item, userId, time) {
 		folder.rollupTime = time;
 }
 
-module.exports = { createDataState, generateProjects, generateItems, generateFolders, touchItem };
+module.exports = {
+	createDataState,
+	generateProjects,
+	generateItems,
+	generateFolders,
+	generateTree,
+	touchItem,
+	addFolder,
+	addUploadedItem,
+	addUploadedVersion,
+};

@@ -1,0 +1,77 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { jsonApiDocument } from '../../../shared/jsonapi';
+import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+import { actAsUser, forOperation, optionsCollection, simplifyProperty } from '../common';
+import { isDocumentManagementProject } from '../ids';
+import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
+import { resourceJson } from '../output';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	{
+		...folderLocator,
+		displayName: 'Parent Folder',
+		description:
+			'The folder to create the new folder in. In Construction Cloud / BIM 360 projects this is a folder below the root, such as Project Files or Plans.',
+	},
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'Reviews',
+		description:
+			'The name of the new folder: 1-255 characters, none of the characters the service reserves (such as / : ? * and quotes). The service refuses a name that another folder in the parent already has.',
+	},
+	simplifyProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('folder', 'create', properties);
+
+/** The extension type the service wants for a folder in this kind of project. */
+export function folderExtensionType(projectId: string): string {
+	return isDocumentManagementProject(projectId)
+		? 'folders:autodesk.bim360:Folder'
+		: 'folders:autodesk.core:Folder';
+}
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const projectId = readLocator(this, 'project', itemIndex);
+	const parentId = readLocator(this, 'folder', itemIndex);
+	const name = String(this.getNodeParameter('name', itemIndex, '') ?? '');
+	const problem = nameProblem(name);
+	if (problem) {
+		throw new NodeOperationError(this.getNode(), `Name ${problem}`, {
+			itemIndex,
+			description: `Nothing was sent: the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters.`,
+		});
+	}
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+
+	const response = await apsRequest<{ data: JsonApiResource }>(this, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${projectId}/folders`,
+		operation: 'Create folder',
+		body: jsonApiDocument({
+			type: 'folders',
+			attributes: { name, extension: { type: folderExtensionType(projectId), version: '1.0' } },
+			relationships: { parent: { data: { type: 'folders', id: parentId } } },
+		}),
+		bodyType: 'jsonapi',
+		userId: actAsUser(options),
+	});
+	return [{ json: resourceJson(response.body.data, [], simplify) }];
+}

@@ -1,0 +1,127 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { simplifyResource } from '../../../shared/jsonapi';
+import { show } from '../../../shared/jsonField';
+import { collect } from '../../../shared/pagination';
+import { downloadObject, storedObjectOf } from '../../../shared/signedTransfer';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { binaryOutput, binaryOutputProperty } from '../binary';
+import type { ItemOptions } from '../common';
+import { actAsUser, forOperation, optionsCollection } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	itemLocator,
+	{
+		displayName: 'Version',
+		name: 'version',
+		type: 'options',
+		options: [
+			{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
+			{ name: 'By Number', value: 'number', description: 'The version with a given number' },
+		],
+		default: 'tip',
+	},
+	{
+		displayName: 'Version Number',
+		name: 'versionNumber',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 1,
+		description: 'The number of the version to download (1 is the first version)',
+		displayOptions: { show: { version: ['number'] } },
+	},
+	binaryOutputProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'download', properties);
+
+/** A version's file as binary data: its storage object through the signed S3 download. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const projectId = readLocator(this, 'project', itemIndex);
+	const itemId = readLocator(this, 'item', itemIndex);
+	const which = this.getNodeParameter('version', itemIndex, 'tip') as string;
+	let versionNumber: number | undefined;
+	if (which === 'number') {
+		const value = this.getNodeParameter('versionNumber', itemIndex) as unknown;
+		if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+			throw new NodeOperationError(
+				node,
+				`Version Number must be a whole number of 1 or more; got ${show(value)}`,
+				{ itemIndex },
+			);
+		}
+		versionNumber = value;
+	} else if (which !== 'tip') {
+		throw new NodeOperationError(node, `Version must be tip or number; got ${show(which)}`, {
+			itemIndex,
+		});
+	}
+	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const userId = actAsUser(options);
+
+	let version: JsonApiResource | undefined;
+	if (versionNumber === undefined) {
+		const tip = await apsRequest<{ data: JsonApiResource }>(this, {
+			method: 'GET',
+			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/tip`,
+			operation: 'Download file: get the tip version',
+			userId,
+		});
+		version = tip.body.data;
+	} else {
+		[version] = await collect<JsonApiResource>(
+			this,
+			{
+				method: 'GET',
+				url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
+				operation: 'Download file: get the version',
+				query: { 'filter[versionNumber]': versionNumber },
+				userId,
+			},
+			1,
+		);
+		if (!version) {
+			throw new NodeOperationError(
+				node,
+				`Version Number ${versionNumber} does not exist for item ${itemId}`,
+				{ itemIndex, description: 'Item > Get Versions lists the versions of an item; choose Latest (Tip) for the newest.' },
+			);
+		}
+	}
+
+	const storageId = version.relationships?.storage?.data?.id;
+	const stored = storageId ? storedObjectOf(storageId) : undefined;
+	if (!stored) {
+		throw new NodeOperationError(
+			node,
+			`Version ${version.id} has no file stored in OSS to download${storageId ? ` (storage "${storageId}")` : ''}`,
+			{ itemIndex, description: 'Some versions (links, BIM 360 Plans sheets) keep no file of their own.' },
+		);
+	}
+	const file = await downloadObject(this, stored, { operation: 'Download file', userId });
+	const attributes = version.attributes ?? {};
+	const fileName = String(attributes.name ?? attributes.displayName ?? stored.objectKey);
+	const json = { ...simplifyResource(version), size: file.size ?? attributes.storageSize };
+	const ownType = attributes.mimeType as string | undefined;
+	const mimeType = ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
+	return [
+		await binaryOutput(
+			this,
+			json,
+			{ data: file.data, fileName, mimeType },
+			propertyName,
+		),
+	];
+}

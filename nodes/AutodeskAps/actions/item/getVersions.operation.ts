@@ -1,0 +1,78 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { collect } from '../../../shared/pagination';
+import { apsPath } from '../../../shared/url';
+import type { ItemOptions } from '../common';
+import {
+	actAsUser,
+	forOperation,
+	getManyProperties,
+	optionsCollection,
+	pageLimit,
+	readGetMany,
+	simplifyProperty,
+} from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { show } from '../../../shared/jsonField';
+import { resourceJson } from '../output';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	itemLocator,
+	...getManyProperties([
+		{
+			displayName: 'Version Number',
+			name: 'versionNumber',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description: 'Only the version with this number (1 is the first version)',
+		},
+	]),
+	simplifyProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'getVersions', properties);
+
+/** The versions of an item, newest first, as the service lists them. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const projectId = readLocator(this, 'project', itemIndex);
+	const itemId = readLocator(this, 'item', itemIndex);
+	const { limit, filters } = readGetMany(this, itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const versionNumber = filters.versionNumber;
+	if (
+		versionNumber !== undefined &&
+		(typeof versionNumber !== 'number' || !Number.isInteger(versionNumber) || versionNumber < 1)
+	) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Filters › Version Number must be a whole number of 1 or more; got ${show(versionNumber)}`,
+			{ itemIndex },
+		);
+	}
+
+	const versions = await collect<JsonApiResource>(
+		this,
+		{
+			method: 'GET',
+			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
+			operation: 'Get item versions',
+			query: {
+				'filter[versionNumber]': versionNumber as number | undefined,
+				'page[limit]': pageLimit(limit),
+			},
+			userId: actAsUser(options),
+		},
+		limit,
+	);
+	return versions.map((version) => ({ json: resourceJson(version, [], simplify) }));
+}

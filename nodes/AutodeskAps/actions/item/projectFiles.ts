@@ -1,0 +1,164 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { jsonApiDocument } from '../../../shared/jsonapi';
+import { pages } from '../../../shared/pagination';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { MAX_PAGE_LIMIT } from '../common';
+import { isDocumentManagementProject } from '../ids';
+
+/**
+ * The Data Management side of files in a project folder: the storage location a file is uploaded
+ * to, the item with its first version, a new version of an item, and finding a file by name.
+ */
+
+const vendorOf = (projectId: string) =>
+	isDocumentManagementProject(projectId) ? 'autodesk.bim360' : 'autodesk.core';
+
+export interface FileCall {
+	projectId: string;
+	userId?: string;
+}
+
+/** A storage location (an object id in wip.dm.prod) for a new item in a folder or a new version of an item. */
+export async function createStorage(
+	context: IExecuteFunctions,
+	call: FileCall,
+	name: string,
+	target: { type: 'folders' | 'items'; id: string },
+): Promise<string> {
+	const response = await apsRequest<{ data: { id: string } }>(context, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${call.projectId}/storage`,
+		operation: 'Upload file: create the storage location',
+		body: jsonApiDocument({
+			type: 'objects',
+			attributes: { name },
+			relationships: { target: { data: target } },
+		}),
+		bodyType: 'jsonapi',
+		userId: call.userId,
+	});
+	return response.body.data.id;
+}
+
+export interface CreatedFile {
+	item: JsonApiResource;
+	version: JsonApiResource;
+}
+
+/** The item with its first version on the uploaded storage object. */
+export async function createItem(
+	context: IExecuteFunctions,
+	call: FileCall,
+	folderId: string,
+	name: string,
+	storageId: string,
+): Promise<CreatedFile> {
+	const vendor = vendorOf(call.projectId);
+	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${call.projectId}/items`,
+		operation: 'Upload file: create the item',
+		body: {
+			...jsonApiDocument({
+				type: 'items',
+				attributes: { displayName: name, extension: { type: `items:${vendor}:File`, version: '1.0' } },
+				relationships: {
+					tip: { data: { type: 'versions', id: '1' } },
+					parent: { data: { type: 'folders', id: folderId } },
+				},
+			}),
+			included: [
+				{
+					type: 'versions',
+					id: '1',
+					attributes: { name, extension: { type: `versions:${vendor}:File`, version: '1.0' } },
+					relationships: { storage: { data: { type: 'objects', id: storageId } } },
+				},
+			],
+		},
+		bodyType: 'jsonapi',
+		userId: call.userId,
+	});
+	const { data, included = [] } = response.body;
+	const version = (included as JsonApiResource[]).find((entry) => entry.type === 'versions');
+	return { item: data, version: version ?? (await related(context, call, data.id, 'tip')) };
+}
+
+/** A new tip version of an item on the uploaded storage object. */
+export async function createVersion(
+	context: IExecuteFunctions,
+	call: FileCall,
+	itemId: string,
+	name: string,
+	storageId: string,
+): Promise<CreatedFile> {
+	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
+		operation: 'Upload file: create the version',
+		body: jsonApiDocument({
+			type: 'versions',
+			attributes: {
+				name,
+				extension: { type: `versions:${vendorOf(call.projectId)}:File`, version: '1.0' },
+			},
+			relationships: {
+				item: { data: { type: 'items', id: itemId } },
+				storage: { data: { type: 'objects', id: storageId } },
+			},
+		}),
+		bodyType: 'jsonapi',
+		userId: call.userId,
+	});
+	const { data, included = [] } = response.body;
+	const item = (included as JsonApiResource[]).find((entry) => entry.type === 'items');
+	return { item: item ?? (await related(context, call, itemId, '')), version: data };
+}
+
+/** The item itself ('') or its tip version ('tip'), when an answer did not include it. */
+async function related(
+	context: IExecuteFunctions,
+	call: FileCall,
+	itemId: string,
+	what: '' | 'tip',
+): Promise<JsonApiResource> {
+	const response = await apsRequest<{ data: JsonApiResource }>(context, {
+		method: 'GET',
+		url: what
+			? apsPath`/data/v1/projects/${call.projectId}/items/${itemId}/tip`
+			: apsPath`/data/v1/projects/${call.projectId}/items/${itemId}`,
+		operation: what ? 'Upload file: get the new version' : 'Upload file: get the item',
+		userId: call.userId,
+	});
+	return response.body.data;
+}
+
+/**
+ * The file (item) of this name in the folder, if there is one. Names are compared without regard
+ * to case, as the service does when it refuses a second file of the same name.
+ */
+export async function findFileByName(
+	context: IExecuteFunctions,
+	call: FileCall,
+	folderId: string,
+	name: string,
+): Promise<JsonApiResource | undefined> {
+	const wanted = name.toLowerCase();
+	const listing = pages<JsonApiResource>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}/contents`,
+		operation: 'Upload file: look for a file of the same name',
+		query: { 'filter[type]': 'items', 'page[limit]': MAX_PAGE_LIMIT },
+		userId: call.userId,
+	});
+	for await (const page of listing) {
+		const found = page.data.find(
+			(item) => String(item.attributes?.displayName ?? '').toLowerCase() === wanted,
+		);
+		if (found) return found;
+	}
+	return undefined;
+}

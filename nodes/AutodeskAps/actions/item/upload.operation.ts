@@ -1,0 +1,181 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { simplifyResource } from '../../../shared/jsonapi';
+import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
+import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
+import { encodeUrn } from '../../../shared/urn';
+import { binaryInputProperty, readBinaryInput } from '../binary';
+import type { ItemOptions } from '../common';
+import { actAsUser, forOperation, optionsCollection } from '../common';
+import { isDocumentManagementProject } from '../ids';
+import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
+import type { CreatedFile, FileCall } from './projectFiles';
+import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
+
+const IF_EXISTS = ['addVersion', 'fail'];
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	{ ...folderLocator, description: 'The folder to put the file in' },
+	binaryInputProperty,
+	{
+		displayName: 'If the File Exists',
+		name: 'ifExists',
+		type: 'options',
+		options: [
+			{
+				name: 'Add a New Version',
+				value: 'addVersion',
+				description: 'Upload the file as the new tip version of the file of the same name',
+			},
+			{
+				name: 'Fail',
+				value: 'fail',
+				description: 'Stop with an error; nothing is uploaded',
+			},
+		],
+		default: 'addVersion',
+		description: 'What to do when the folder already has a file of this name (names are compared without regard to case)',
+	},
+	optionsCollection([
+		{
+			displayName: 'File Name',
+			name: 'fileName',
+			type: 'string',
+			default: '',
+			placeholder: 'Level 1.dwg',
+			description: "The file's name in the folder. Empty: the name of the input file.",
+		},
+	]),
+];
+
+export const description = forOperation('item', 'upload', properties);
+
+/**
+ * The path the service documents: a storage location in the project, the bytes to its signed S3
+ * URLs part by part, then the item with its first version, or a new version of the file of the
+ * same name.
+ */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const projectId = readLocator(this, 'project', itemIndex);
+	const folderId = readLocator(this, 'folder', itemIndex);
+	const ifExists = this.getNodeParameter('ifExists', itemIndex, 'addVersion') as string;
+	if (!IF_EXISTS.includes(ifExists)) {
+		throw new NodeOperationError(
+			node,
+			`If the File Exists must be addVersion or fail; got ${JSON.stringify(ifExists)}`,
+			{ itemIndex },
+		);
+	}
+	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
+		fileName?: string;
+	};
+	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const file = await readBinaryInput(this, itemIndex, propertyName);
+	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
+	if (!name) {
+		throw new NodeOperationError(
+			node,
+			`File Name is required: the file in Input Binary Field "${propertyName}" has no name`,
+			{ itemIndex, description: 'Set Options › File Name to the name the file should have in the folder.' },
+		);
+	}
+	const problem = nameProblem(name);
+	if (problem) {
+		throw new NodeOperationError(node, `File Name ${problem}`, {
+			itemIndex,
+			description: `Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
+		});
+	}
+
+	const call: FileCall = { projectId, userId: actAsUser(options) };
+	const existing = await findFileByName(this, call, folderId, name);
+	if (existing && ifExists === 'fail') {
+		throw new NodeOperationError(
+			node,
+			`A file named "${String(existing.attributes?.displayName ?? name)}" already exists in the folder, and If the File Exists is Fail`,
+			{
+				itemIndex,
+				description: `Nothing was uploaded. The existing file is item ${existing.id}; choose Add a New Version to add this file as its new version, or give another File Name.`,
+			},
+		);
+	}
+
+	const storageId = await createStorage(
+		this,
+		call,
+		name,
+		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: folderId },
+	);
+	const target = storedObjectOf(storageId);
+	if (!target) {
+		throw new NodeOperationError(
+			node,
+			`Upload file failed: the service answered a storage location the node cannot read: "${storageId}"`,
+			{ itemIndex },
+		);
+	}
+	const uploaded = await uploadObject(
+		this,
+		target,
+		{ data: file.data, size: file.size, contentType: file.mimeType },
+		{ operation: 'Upload file', userId: call.userId },
+	);
+
+	let created: CreatedFile;
+	let newItem = false;
+	if (existing) {
+		created = await createVersion(this, call, existing.id, name, storageId);
+	} else {
+		const attempt = await createItem(this, call, folderId, name, storageId).then(
+			(file) => ({ file, error: undefined }),
+			(error: unknown) => ({ file: undefined, error }),
+		);
+		if (attempt.file) {
+			created = attempt.file;
+			newItem = true;
+		} else {
+			// Another run put a file of this name there meanwhile: add to it as asked.
+			const conflict = attempt.error instanceof NodeApiError && attempt.error.httpCode === '409';
+			const other =
+				conflict && ifExists === 'addVersion'
+					? await findFileByName(this, call, folderId, name)
+					: undefined;
+			if (!other) throw attempt.error as Error;
+			created = await createVersion(this, call, other.id, name, storageId);
+		}
+	}
+	return [{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) }];
+}
+
+function uploadJson(
+	{ item, version }: CreatedFile,
+	facts: { projectId: string; storageId: string; size: number; uploaded: IDataObject; newItem: boolean },
+): IDataObject {
+	const attributes = version.attributes ?? {};
+	const derivatives = (version.relationships as JsonApiResource['relationships'])?.derivatives?.data?.id;
+	const translatable = isDocumentManagementProject(facts.projectId) ? version.id : facts.storageId;
+	return {
+		...simplifyResource(item),
+		newItem: facts.newItem,
+		versionId: version.id,
+		versionNumber: attributes.versionNumber,
+		storageId: facts.storageId,
+		size: (attributes.storageSize as number | undefined) ?? facts.size,
+		sha1: facts.uploaded.sha1,
+		urn: derivatives ?? encodeUrn(translatable),
+		version: simplifyResource(version),
+	};
+}

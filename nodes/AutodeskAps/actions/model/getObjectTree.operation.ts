@@ -1,0 +1,78 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { show } from '../../../shared/jsonField';
+import { forOperation } from '../common';
+import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
+import { readManifestRequest } from '../translationJob/manifest';
+import { sourceProperties } from '../translationJob/source';
+import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
+import { preparedRequest, waitFrom } from './prepared';
+import { metadataPath, resolveViewGuid } from './views';
+
+const properties: INodeProperties[] = [
+	...sourceProperties,
+	regionProperty,
+	viewGuidProperty,
+	{
+		displayName: 'Root Object ID',
+		name: 'objectId',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description:
+			'Return only the subtree under this object (its objectid in the tree). 0 returns the whole tree.',
+	},
+	timeLimitProperty,
+	manifestOptionsProperty,
+];
+
+export const description = forOperation('model', 'getObjectTree', properties);
+
+/** The view's object hierarchy (objectid, name, objects), as one item. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const request = readManifestRequest(this, itemIndex);
+	const given = readViewGuid(this, itemIndex);
+	const timeLimit = readTimeLimit(this, itemIndex);
+	const objectId = this.getNodeParameter('objectId', itemIndex, 0) as unknown;
+	if (typeof objectId !== 'number' || !Number.isInteger(objectId) || objectId < 0) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Root Object ID must be a whole number of 0 or more; got ${show(objectId)}`,
+			{ itemIndex, description: 'Nothing was sent. 0 returns the whole tree.' },
+		);
+	}
+	const wait = waitFrom(timeLimit, itemIndex);
+	const guid = await resolveViewGuid(this, request, given, itemIndex);
+	const response = await preparedRequest(
+		this,
+		{
+			method: 'GET',
+			url: metadataPath(request, guid),
+			query: objectId ? { objectid: objectId } : {},
+			operation: 'Get object tree',
+			headers: request.target.headers,
+			userId: request.userId,
+		},
+		wait,
+	);
+	const data = (response.body?.data ?? {}) as IDataObject;
+	return [
+		{
+			json: {
+				urn: request.source.urn,
+				region: request.target.label,
+				viewGuid: guid,
+				objects: (data.objects as IDataObject[] | undefined) ?? [],
+			},
+		},
+	];
+}

@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { forOperation } from '../common';
+import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
+import { readManifestRequest } from '../translationJob/manifest';
+import { sourceProperties } from '../translationJob/source';
+import { fetchViews } from './views';
+
+const properties: INodeProperties[] = [...sourceProperties, regionProperty, manifestOptionsProperty];
+
+export const description = forOperation('model', 'getViews', properties);
+
+/** One item per model view (2D sheets and 3D views) with its guid, name and role. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const request = readManifestRequest(this, itemIndex);
+	const views = await fetchViews(this, request);
+	return views.map((view) => ({
+		json: { ...view, urn: request.source.urn, region: request.target.label },
+	}));
+}

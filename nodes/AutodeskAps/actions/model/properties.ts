@@ -1,0 +1,115 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { ManifestRequest } from '../translationJob/manifest';
+import type { PreparedWait } from './prepared';
+import { preparedRequest } from './prepared';
+import { metadataPath } from './views';
+
+/**
+ * Reading a view's properties: all at once (GET .../properties), or through the paged properties
+ * query for chosen object ids and for models whose properties are too large for one answer (the
+ * service refuses those with 413).
+ */
+
+/** The largest page the properties query gives; the ids of one query are sent in chunks of it. */
+export const QUERY_PAGE_SIZE = 1000;
+
+export interface PropertiesRequest extends ManifestRequest {
+	guid: string;
+	wait: PreparedWait;
+}
+
+export async function allProperties(
+	context: IExecuteFunctions,
+	request: PropertiesRequest,
+): Promise<IDataObject[]> {
+	let failure: unknown;
+	try {
+		const response = await preparedRequest(
+			context,
+			{
+				method: 'GET',
+				url: `${metadataPath(request, request.guid)}/properties`,
+				operation: 'Get properties',
+				headers: request.target.headers,
+				userId: request.userId,
+			},
+			request.wait,
+		);
+		return collectionOf(response.body);
+	} catch (error) {
+		failure = error;
+	}
+	if (!(failure instanceof NodeApiError && failure.httpCode === '413')) throw failure;
+	return await queryProperties(context, request, await everyObjectId(context, request));
+}
+
+/** The properties of the objects with these ids, page after page of the properties query. */
+export async function queryProperties(
+	context: IExecuteFunctions,
+	request: PropertiesRequest,
+	ids: number[],
+): Promise<IDataObject[]> {
+	const found: IDataObject[] = [];
+	for (let start = 0; start < ids.length; start += QUERY_PAGE_SIZE) {
+		const chunk = ids.slice(start, start + QUERY_PAGE_SIZE);
+		for (let offset = 0; ; ) {
+			const response = await preparedRequest(
+				context,
+				{
+					method: 'POST',
+					url: `${metadataPath(request, request.guid)}/properties:query`,
+					operation: 'Query properties',
+					headers: request.target.headers,
+					userId: request.userId,
+					body: {
+						query: { $in: ['objectid', ...chunk] },
+						fields: ['objectid', 'name', 'externalId', 'properties'],
+						pagination: { offset, limit: QUERY_PAGE_SIZE },
+					},
+				},
+				request.wait,
+			);
+			const page = collectionOf(response.body);
+			found.push(...page);
+			const total = Number((response.body?.pagination as IDataObject | undefined)?.totalResults);
+			offset += page.length;
+			if (!page.length || !Number.isFinite(total) || offset >= total) break;
+		}
+	}
+	return found;
+}
+
+/** Every objectid of the view, from its object tree (asked with forceget for large models). */
+async function everyObjectId(
+	context: IExecuteFunctions,
+	request: PropertiesRequest,
+): Promise<number[]> {
+	const response = await preparedRequest(
+		context,
+		{
+			method: 'GET',
+			url: metadataPath(request, request.guid),
+			query: { forceget: 'true' },
+			operation: 'Get object tree',
+			headers: request.target.headers,
+			userId: request.userId,
+		},
+		request.wait,
+	);
+	const ids: number[] = [];
+	const walk = (objects: IDataObject[] | undefined) => {
+		for (const object of objects ?? []) {
+			if (typeof object.objectid === 'number') ids.push(object.objectid);
+			walk(object.objects as IDataObject[] | undefined);
+		}
+	};
+	walk(((response.body?.data ?? {}) as IDataObject).objects as IDataObject[] | undefined);
+	return ids;
+}
+
+function collectionOf(body: IDataObject | undefined): IDataObject[] {
+	const data = (body?.data ?? {}) as IDataObject;
+	return (data.collection as IDataObject[] | undefined) ?? [];
+}

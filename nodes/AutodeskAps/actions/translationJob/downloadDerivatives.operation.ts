@@ -1,0 +1,128 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apsRequest, unsignedGet } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import { outputBinaryProperty } from './binaryField';
+import type { DerivativeFile } from './derivativeFiles';
+import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
+import { manifestOptionsProperty, regionProperty } from './fields';
+import { checkedBinaryField, mimeTypeOf } from './files';
+import type { ManifestRequest } from './manifest';
+import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
+import { sourceProperties } from './source';
+
+const properties: INodeProperties[] = [
+	...sourceProperties,
+	regionProperty,
+	{
+		displayName: 'Output Types',
+		name: 'outputTypes',
+		type: 'multiOptions',
+		default: ['obj'],
+		required: true,
+		options: DOWNLOADABLE_TYPES,
+		description:
+			"Which translated formats to download. Each type's files come out as one item each; the design must have been translated to every type chosen.",
+	},
+	outputBinaryProperty('The binary field each file goes into'),
+	manifestOptionsProperty,
+];
+
+export const description = forOperation('translationJob', 'downloadDerivatives', properties);
+
+/**
+ * The files of the chosen output types, one item each: the manifest says which files exist; each
+ * is fetched through the service's signed cookies (`.../manifest/{derivativeUrn}/signedcookies`),
+ * then from the address it gives, with those cookies and without the credential.
+ */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const request = readManifestRequest(this, itemIndex);
+	const types = readOutputTypes(this, itemIndex);
+	const field = checkedBinaryField(this, itemIndex);
+	const manifest = await fetchManifest(this, request);
+	const files = filesOfTypes(this, manifest, types, itemIndex);
+	const results: INodeExecutionData[] = [];
+	for (const file of files) results.push(await download(this, request, file, field));
+	return results;
+}
+
+async function download(
+	context: IExecuteFunctions,
+	request: ManifestRequest,
+	file: DerivativeFile,
+	field: string,
+): Promise<INodeExecutionData> {
+	const signed = await apsRequest<IDataObject>(context, {
+		method: 'GET',
+		url: manifestPath(request.target, request.source) + apsPath`/${file.derivativeUrn}/signedcookies`,
+		operation: 'Get derivative download URL',
+		headers: request.target.headers,
+		userId: request.userId,
+	});
+	const url = signed.body?.url;
+	if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Get derivative download URL gave no download address for ${file.fileName}`,
+			{ description: 'The service answered without a url. Try again later.' },
+		);
+	}
+	const response = await unsignedGet(context, {
+		url,
+		operation: `Download ${file.fileName}`,
+		headers: { Cookie: cookieHeader(signed.headers) },
+	});
+	const mimeType = mimeTypeOf(file.fileName, stringOf(signed.body?.['content-type']));
+	const binary = await context.helpers.prepareBinaryData(response.body, file.fileName, mimeType);
+	return {
+		json: {
+			fileName: file.fileName,
+			outputType: file.outputType,
+			role: file.role,
+			mimeType,
+			size: Number(signed.body?.size ?? binary.fileSize),
+			derivativeUrn: file.derivativeUrn,
+			urn: request.source.urn,
+			region: request.target.label,
+		},
+		binary: { [field]: binary },
+	};
+}
+
+/** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */
+function cookieHeader(headers: Record<string, string | string[]>): string {
+	const setCookie = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
+	const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+	return cookies.map((cookie) => cookie.split(';')[0].trim()).filter(Boolean).join('; ');
+}
+
+function stringOf(value: unknown): string | undefined {
+	return typeof value === 'string' && value ? value : undefined;
+}
+
+function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[] {
+	const value = context.getNodeParameter('outputTypes', itemIndex, []) as unknown;
+	const types = (Array.isArray(value) ? value : [value]).map((entry) => String(entry ?? '').trim()).filter(Boolean);
+	const known = DOWNLOADABLE_TYPES.map((type) => type.value);
+	const unknown = types.find((type) => !known.includes(type));
+	if (!types.length || unknown !== undefined) {
+		throw new NodeOperationError(
+			context.getNode(),
+			types.length
+				? `Output Types must be among ${known.join(', ')}; got "${unknown}"`
+				: 'Output Types is required: choose at least one type to download',
+			{ itemIndex, description: 'Nothing was sent.' },
+		);
+	}
+	return [...new Set(types)];
+}

@@ -1,0 +1,72 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import { outputBinaryProperty } from './binaryField';
+import { checkedBinaryField, designName } from './files';
+import { manifestOptionsProperty, regionProperty } from './fields';
+import { readManifestRequest } from './manifest';
+import { sourceProperties } from './source';
+
+const SIZES = [100, 200, 400];
+
+const properties: INodeProperties[] = [
+	...sourceProperties,
+	regionProperty,
+	{
+		displayName: 'Size',
+		name: 'size',
+		type: 'options',
+		default: 200,
+		description: 'Width and height of the square PNG, in pixels',
+		options: SIZES.map((size) => ({ name: `${size} x ${size} px`, value: size })),
+	},
+	outputBinaryProperty('The binary field the PNG goes into'),
+	manifestOptionsProperty,
+];
+
+export const description = forOperation('translationJob', 'getThumbnail', properties);
+
+/** The design's thumbnail (a PNG the service renders once a viewable or thumbnail job succeeded). */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const { source, target, userId } = readManifestRequest(this, itemIndex);
+	const size = Number(this.getNodeParameter('size', itemIndex, 200));
+	const field = checkedBinaryField(this, itemIndex);
+	if (!SIZES.includes(size)) {
+		throw new NodeOperationError(this.getNode(), `Size must be 100, 200 or 400; got ${size}`, {
+			itemIndex,
+			description: 'Nothing was sent: the service renders thumbnails in these three sizes only.',
+		});
+	}
+	const response = await apsRequest<Buffer>(this, {
+		method: 'GET',
+		url: target.basePath + apsPath`/${source.urn}/thumbnail`,
+		query: { width: size, height: size },
+		operation: 'Get thumbnail',
+		headers: { ...target.headers, Accept: 'image/png' },
+		userId,
+		binary: true,
+	});
+	const fileName = `${designName(source)}-thumbnail-${size}.png`;
+	const binary = await this.helpers.prepareBinaryData(response.body, fileName, 'image/png');
+	return [
+		{
+			json: {
+				urn: source.urn,
+				sourceId: source.id,
+				region: target.label,
+				width: size,
+				height: size,
+				fileName,
+				mimeType: 'image/png',
+				fileSize: response.body.length,
+			},
+			binary: { [field]: binary },
+		},
+	];
+}
