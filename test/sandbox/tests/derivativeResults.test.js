@@ -13,7 +13,7 @@ const LARGE = urnOf('urn:adsk.objects:os.object:bucket/large-plant.ipt');
 let token;
 const sandbox = useSandbox({
 	each: () => {
-		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+		token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
 		sandbox.ctx.state.derivative.settings.durationMs = 0;
 	},
 });
