@@ -15,7 +15,7 @@ const LARGE_ID = 'urn:adsk.objects:os.object:sandbox-bucket/large-plant.ipt';
 const LARGE_COUNT = 3041;
 
 async function translate(objectId, views = ['2d', '3d']) {
-	const token = tokenFor(sandbox, { scopes: ['data:read', 'data:write'] });
+	const token = tokenFor(sandbox, { scopes: ['data:read', 'data:write', 'data:create'] });
 	const answer = await call(sandbox, 'POST', '/modelderivative/v2/designdata/job', { token, json: { input: { urn: urnOf(objectId) }, output: { formats: [{ type: 'svf2', views }] } } });
 	expect(answer.status).toBe(200);
 }
