@@ -27,7 +27,15 @@ const REQUESTS = {
 	'Translation Job > Delete Manifest': ['DELETE', `/modelderivative/v2/designdata/${urn}/manifest`],
 	'Webhook > Get, Get Many': ['GET', '/webhooks/v1/hooks'],
 	'Webhook > Create, Update, Delete; the trigger': ['POST', hooks, {}],
+	'Folder > Create': ['POST', `/data/v1/projects/${SEED.projects.bracket}/folders`, {}],
+	'Item > Get Versions, Download': ['GET', `${item}/versions`],
+	'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)': ['GET', `/modelderivative/v2/designdata/${urn}/thumbnail`],
+	'Object > Get Many, Download': ['GET', '/oss/v2/buckets/sandbox-bucket/objects'],
+	'Object > Delete, Get Signed URL': ['DELETE', '/oss/v2/buckets/sandbox-bucket/objects/nothing.rvt'],
 };
+
+/** Rows whose operations send several requests with different scopes: not checked here. */
+const SEVERAL_REQUESTS = ['Item > Upload', 'Bucket > Create / Get Many / Delete', 'Object > Upload'];
 
 function scopesTable() {
 	const start = README.indexOf('| Operations | Scopes |');
@@ -49,11 +57,12 @@ async function status(method, url, body, scopes) {
 	return (await call(sandbox, method, url, { token, json: body, headers })).status;
 }
 
-test('the table has a row for each kind of request', () => {
-	expect(scopesTable().map((row) => row.operations)).toEqual(Object.keys(REQUESTS));
+test('each row of the table is checked below, or sends several requests', () => {
+	const rows = scopesTable().map((row) => row.operations);
+	expect(rows.filter((row) => !SEVERAL_REQUESTS.includes(row)).sort()).toEqual(Object.keys(REQUESTS).sort());
 });
 
-test.each(scopesTable().map((row) => [row.operations, row]))('%s', async (_name, { operations, alternatives }) => {
+test.each(scopesTable().filter((row) => REQUESTS[row.operations]).map((row) => [row.operations, row]))('%s', async (_name, { operations, alternatives }) => {
 	const [method, url, body] = REQUESTS[operations];
 	for (const scopes of alternatives) {
 		expect(await status(method, url, body, scopes)).not.toBe(401);
