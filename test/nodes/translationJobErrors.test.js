@@ -33,6 +33,13 @@ describe('400 and 406', () => {
 		expect(error.httpCode).toBe('406');
 		expect(error.description).toMatch(/output types that the source's file type supports.*designdata\/formats/);
 	});
+
+	it('STL from a .rvt object typed in (the node checks picked files only) is the service\'s 406, with its diagnostic', async () => {
+		const { error } = await createJob(sandbox, { type: 'stl' });
+		expect(error.httpCode).toBe('406');
+		expect(error.message).toMatch(/^Create translation job failed: .*\(rvt\) cannot be translated to stl/);
+		expect(jobPosts()).toHaveLength(1);
+	});
 });
 
 describe('409: a job still in progress', () => {

@@ -2,12 +2,12 @@
 
 /** translationJob / create: the body sent for each of the ten output formats with its options. */
 
-const { OBJECT_ID, createJob, jobBodies, urnOf, useSandbox } = require('./translationJobSupport');
+const { OBJECT_ID, createJob, jobBodies, sourceFor, urnOf, useSandbox } = require('./translationJobSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });
 
 async function sentFormats(formats, parameters) {
-	const { items, error } = await createJob(sandbox, formats, parameters);
+	const { items, error } = await createJob(sandbox, formats, { source: sourceFor(formats), ...parameters });
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(1);
 	expect(items[0].json).toMatchObject({ result: 'success', outcome: 'accepted', statusCode: 200 });
@@ -127,7 +127,7 @@ describe('each output format goes out with exactly its options', () => {
 
 	it.each(cases)('%s', async (_name, entry, expected) => {
 		const body = await sentFormats(entry);
-		expect(body).toEqual({ input: { urn: urnOf(OBJECT_ID) }, output: { formats: [expected] } });
+		expect(body).toEqual({ input: { urn: urnOf(sourceFor(entry)) }, output: { formats: [expected] } });
 	});
 
 	it('leaves out the options of another type that an entry still holds', async () => {

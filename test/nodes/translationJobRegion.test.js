@@ -5,7 +5,7 @@
  * 200 against 201, and the manifest operations in each region.
  */
 
-const { EU_JOB_PATH, JOB_PATH, OBJECT_ID, call, createJob, derivativeRequests, runJob, setJobDuration, urnOf, useSandbox } = require('./translationJobSupport');
+const { EU_JOB_PATH, JOB_PATH, OBJECT_ID, SOLID_OBJECT_ID, call, createJob, derivativeRequests, runJob, setJobDuration, urnOf, useSandbox } = require('./translationJobSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });
 
@@ -91,18 +91,18 @@ describe('manifests', () => {
 	beforeEach(() => setJobDuration(sandbox, 0));
 
 	it('Get Manifest simplifies: status, progress, views, files and messages', async () => {
-		await createJob(sandbox, [svf2, { type: 'stl' }]);
-		const { items, error } = await getManifest();
+		await createJob(sandbox, [svf2, { type: 'stl' }], { source: SOLID_OBJECT_ID });
+		const { items, error } = await getManifest({ source: SOLID_OBJECT_ID });
 		expect(error).toBeUndefined();
 		const manifest = items[0].json;
-		expect(manifest).toMatchObject({ urn: URN, status: 'success', progress: 'complete', region: 'US', hasThumbnail: true, messages: [] });
+		expect(manifest).toMatchObject({ urn: urnOf(SOLID_OBJECT_ID), status: 'success', progress: 'complete', region: 'US', hasThumbnail: true, messages: [] });
 		const [viewer, stl] = manifest.derivatives;
 		expect(viewer).toMatchObject({ outputType: 'svf2', status: 'success', progress: 'complete', hasThumbnail: true, messages: [] });
 		expect(viewer.views.map((view) => view.role).sort()).toEqual(['2d', '3d']);
 		for (const view of viewer.views) expect(view).toEqual({ guid: expect.any(String), name: expect.any(String), role: expect.any(String), viewableId: expect.any(String) });
 		expect(viewer.files.map((file) => file.role)).toEqual(expect.arrayContaining(['graphics', 'thumbnail', 'Autodesk.CloudPlatform.PropertyDatabase']));
 		expect(stl.files).toEqual([{ role: 'stl', mime: 'application/octet-stream', urn: expect.stringMatching(/\.stl$/), guid: expect.any(String) }]);
-		expect(derivativeRequests(sandbox, 'GET')[0].path).toBe(manifestPath());
+		expect(derivativeRequests(sandbox, 'GET')[0].path).toBe(`/modelderivative/v2/designdata/${urnOf(SOLID_OBJECT_ID)}/manifest`);
 	});
 
 	it('Get Manifest without Simplify answers the service\'s manifest as it is', async () => {

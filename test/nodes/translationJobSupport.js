@@ -9,6 +9,11 @@ const JOB_SCOPES = ['data:read', 'data:write', 'data:create'];
 const JOB_PATH = '/modelderivative/v2/designdata/job';
 const EU_JOB_PATH = '/modelderivative/v2/regions/eu/designdata/job';
 const OBJECT_ID = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
+/** A Fusion design: the source for the output types a .rvt cannot give (STL, STEP, IGES, FBX; the service answers 406). */
+const SOLID_OBJECT_ID = 'urn:adsk.objects:os.object:sandbox-bucket/bracket.f3d';
+const SOLID_TYPES = ['stl', 'step', 'iges', 'fbx'];
+/** The source a job with these formats can be made from. */
+const sourceFor = (formats) => ([].concat(formats).some((format) => SOLID_TYPES.includes(format.type)) ? SOLID_OBJECT_ID : OBJECT_ID);
 const urnOf = (id) => Buffer.from(id).toString('base64url');
 
 function credentialsFor(sandbox, { scopes = JOB_SCOPES, userId = null } = {}) {
@@ -53,6 +58,8 @@ module.exports = {
 	EU_JOB_PATH,
 	JOB_PATH,
 	JOB_SCOPES,
+	SOLID_OBJECT_ID,
+	sourceFor,
 	OBJECT_ID,
 	call,
 	createJob,

@@ -155,6 +155,7 @@ async function createJob(request, ctx, eu) {
 	}
 	const body = request.json();
 	const { objectId } = validateJob(body);
+	checkSourceType(ctx, objectId, body.output.formats);
 	const destination = body.output.destination && body.output.destination.region;
 	const region = requestRegion(request, eu) ?? (destination ? destination.toUpperCase() : 'US');
 	const { urn } = body.input;
@@ -173,6 +174,25 @@ async function createJob(request, ctx, eu) {
 	if (!missing.length) return json(201, { result: 'created', urn, acceptedJobs });
 	manifests.startJob(state, { urn, region, objectId, formats: missing, misc: body.misc, creator: caller.userId || caller.clientId, now });
 	return json(200, { result: 'success', urn, acceptedJobs });
+}
+
+/** The file type of a source: its object key's extension, or a data version's name's. */
+function sourceTypeOf(ctx, objectId) {
+	const version = ctx.state.data && ctx.state.data.versions.get(objectId);
+	const name = version ? version.name : objectId.slice(objectId.lastIndexOf('/') + 1);
+	const match = /\.([A-Za-z0-9_]+)$/.exec(name);
+	const type = match && match[1].toLowerCase();
+	return type && type !== 'zip' && Object.values(FORMATS).some((types) => types.includes(type)) ? type : undefined;
+}
+
+/** 406, as the service answers, for an output type the source's file type cannot give. */
+function checkSourceType(ctx, objectId, formats) {
+	const type = sourceTypeOf(ctx, objectId);
+	if (!type) return;
+	const refused = formats.map((format) => format.type).filter((output) => FORMATS[output] && !FORMATS[output].includes(type));
+	if (refused.length) {
+		throw new HttpError(406, 'Not Acceptable', `The source's file type (${type}) cannot be translated to ${refused.join(', ')}; see GET /modelderivative/v2/designdata/formats.`);
+	}
 }
 
 function findManifest(request, ctx, eu) {

@@ -2,6 +2,7 @@
 
 /** Translation jobs: authorization, response headers and every rule of the job tables. */
 
+const { SEED } = require('../seed/data');
 const { useSandbox, tokenFor, call } = require('./support');
 
 const JOB = '/modelderivative/v2/designdata/job';
@@ -44,6 +45,8 @@ describe('job authorization and headers', () => {
 describe('job validation', () => {
 	const urn = urnOf('urn:adsk.objects:os.object:bucket/model.rvt');
 	const withFormat = (format) => ({ input: { urn }, output: { formats: [format] } });
+	const solidUrn = urnOf('urn:adsk.objects:os.object:bucket/bracket.f3d');
+	const fromSolid = (format) => ({ input: { urn: solidUrn }, output: { formats: [format] } });
 	const svf = (advanced) => withFormat({ type: 'svf2', views: ['3d'], advanced });
 	const obj = (advanced) => withFormat({ type: 'obj', advanced });
 	const cases = [
@@ -128,19 +131,30 @@ describe('job validation', () => {
 	it.each([
 		['geometry extraction of the whole model', obj({ modelGuid: 'abc', objectIds: [-1], unit: 'meter' })],
 		['geometry extraction of some objects', obj({ modelGuid: 'abc', objectIds: [0, 5] })],
-		['step with every option', withFormat({ type: 'step', advanced: { applicationProtocol: '242', tolerance: 0 } })],
-		['iges with every option', withFormat({ type: 'iges', advanced: { tolerance: 1, surfaceType: 'trimmed', sheetType: 'open', solidType: 'wireframe' } })],
-		['stl with every option', withFormat({ type: 'stl', advanced: { format: 'ascii', exportColor: false, exportFileStructure: 'multiple' } })],
+		['step with every option', fromSolid({ type: 'step', advanced: { applicationProtocol: '242', tolerance: 0 } })],
+		['iges with every option', fromSolid({ type: 'iges', advanced: { tolerance: 1, surfaceType: 'trimmed', sheetType: 'open', solidType: 'wireframe' } })],
+		['stl with every option', fromSolid({ type: 'stl', advanced: { format: 'ascii', exportColor: false, exportFileStructure: 'multiple' } })],
 		['a thumbnail of 400', withFormat({ type: 'thumbnail', advanced: { width: 400, height: 400 } })],
 		['svf2 for IFC and RVT', svf({ conversionMethod: 'v4', spaces: 'show', materialMode: 'vendor', extractorVersion: 'next', '2dviews': 'pdf' })],
 		['a compressed source', { ...withFormat({ type: 'thumbnail' }), input: { urn, compressedUrn: true, rootFilename: 'a.iam', checkReferences: true } }],
 		['a workflow of 36 characters', { ...svfJob(urn), misc: { workflow: `${'a'.repeat(35)}-`, workflowAttribute: { projectId: 'p' } } }],
 		['a workflowAttribute of 1023 bytes', { ...svfJob(urn), misc: { workflow: 'w', workflowAttribute: { text: 'x'.repeat(1012) } } }],
-		['dwg, ifc and fbx', { input: { urn }, output: { formats: [{ type: 'dwg', advanced: { exportSettingName: 'x' } }, { type: 'ifc' }, { type: 'fbx' }] } }],
+		['dwg and ifc from a .rvt', { input: { urn }, output: { formats: [{ type: 'dwg', advanced: { exportSettingName: 'x' } }, { type: 'ifc' }] } }],
+		['dwg and fbx from a .f3d', { input: { urn: solidUrn }, output: { formats: [{ type: 'dwg', advanced: { exportSettingName: 'x' } }, { type: 'fbx' }] } }],
 	])('accepts %s', async (_name, body) => {
 		const response = await postJob(body, { headers: { 'x-ads-force': 'true', 'x-ads-derivative-format': 'fallback' } });
 		expect(response.status).toBe(200);
 		expect(response.body.result).toBe('success');
+	});
+
+	it.each([
+		['step from a .rvt object', withFormat({ type: 'step' }), /\(rvt\) cannot be translated to step/],
+		['ifc and fbx from a .rvt object (fbx refused)', { input: { urn }, output: { formats: [{ type: 'ifc' }, { type: 'fbx' }] } }, /\(rvt\) cannot be translated to fbx;/],
+		['stl from a version of a .rvt file', { input: { urn: urnOf(SEED.versions.towerModelV2) }, output: { formats: [{ type: 'stl' }] } }, /\(rvt\) cannot be translated to stl/],
+	])('answers 406 for an output type the source cannot give: %s', async (_name, body, reason) => {
+		const response = await postJob(body);
+		expect(response.status).toBe(406);
+		expect(response.text).toMatch(reason);
 	});
 });
 

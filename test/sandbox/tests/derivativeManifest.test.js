@@ -70,6 +70,7 @@ describe('job results and manifests', () => {
 	});
 
 	it('answers 201 when every format exists, 200 for a new format', async () => {
+		const urn = urnOf('urn:adsk.objects:os.object:bucket/bracket.f3d'); // STL: a Fusion design (a .rvt gives none)
 		await postJob(svfJob(urn));
 		sandbox.ctx.clock.advance(10_000);
 		const again = await postJob(svfJob(urn));

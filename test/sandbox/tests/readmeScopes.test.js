@@ -60,8 +60,8 @@ async function status(method, url, body, scopes) {
 	return (await call(sandbox, method, url, { token, json: body, headers })).status;
 }
 
-test('the table has a row for each kind of request', () => {
-	expect(scopesTable().map((row) => row.operations)).toEqual(Object.keys(REQUESTS));
+test('each row of the table is checked below', () => {
+	expect(scopesTable().map((row) => row.operations).sort()).toEqual(Object.keys(REQUESTS).sort());
 });
 
 test.each(scopesTable().map((row) => [row.operations, row]))('%s', async (_name, { operations, alternatives }) => {
