@@ -181,7 +181,8 @@ function answered(
 	rawBody: unknown,
 	binary?: boolean,
 ): Outcome {
-	if (binary && !isJson(headers)) return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
+	if (binary && !isJson(headers))
+		return { kind: 'ok', statusCode, headers, body: toBuffer(rawBody) };
 	const text = toText(rawBody);
 	if (binary) {
 		try {
@@ -208,7 +209,9 @@ function malformed(statusCode: number): Outcome {
 
 /** Whether a response says its body is JSON (a file endpoint answering an error document). */
 function isJson(headers: Record<string, string>): boolean {
-	const type = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+	const type = Object.entries(headers ?? {}).find(
+		([name]) => name.toLowerCase() === 'content-type',
+	);
 	return /json/i.test(String(type?.[1] ?? ''));
 }
 
@@ -290,67 +293,68 @@ function toBuffer(raw: unknown): Buffer {
 	return Buffer.from(toText(raw), 'utf8');
 }
 
-export interface UnsignedRequest {
-	/** The signed address the service gave (a CDN or storage URL, on its own origin). */
+export interface SignedUrlRequest {
+	method: 'GET' | 'PUT';
+	/** A signed URL (S3, a CDN): absolute, its permission in its query. */
 	url: string;
-	/** Short name of what is being done, for messages. */
+	/** Short name of what is being done, for messages: "Upload part 3 of model.rvt". */
 	operation: string;
-	/** Headers the signature needs (the signed cookies); never the credential. */
+	body?: Buffer;
 	headers?: Record<string, string>;
-}
-
-/** A streamed body, as n8n's binary helpers take it. */
-export type BodyStream = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
-
-export interface UnsignedResponse {
-	statusCode: number;
-	headers: Record<string, string>;
-	body: BodyStream;
+	/** Answer body as a stream (downloads) instead of bytes. */
+	stream?: boolean;
 }
 
 /**
- * A GET of a signed address without the credential: it goes through n8n's plain HTTP helper, so
- * no Authorization header is added, follows no redirect, and streams the body. Retried as any GET.
+ * A request to a signed URL: no token (the URL carries its own permission and may point to
+ * another origin), no redirect followed, the same retries as apsRequest (a part PUT is safe to
+ * repeat). The URL never appears in a message: its query is a credential.
  */
-export async function unsignedGet(
+export async function signedUrlRequest(
 	context: IExecuteFunctions,
-	request: UnsignedRequest,
-): Promise<UnsignedResponse> {
+	request: SignedUrlRequest,
+): Promise<ApsResponse<Buffer | NodeJS.ReadableStream>> {
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Exclude<Outcome, { kind: 'ok' }>;
 		try {
 			const response = (await context.helpers.httpRequest({
-				method: 'GET',
+				method: request.method,
 				url: request.url,
 				headers: { ...request.headers },
-				encoding: 'stream',
+				body: request.body,
 				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				disableFollowRedirect: true,
+				encoding: request.stream ? 'stream' : 'arraybuffer',
 				json: false,
+				disableFollowRedirect: true,
+				ignoreHttpStatusErrors: true,
 				timeout: REQUEST_TIMEOUT_MS,
-			})) as UnsignedResponse;
+			})) as RawResponse;
 			const ok = response.statusCode >= 200 && response.statusCode < 300;
-			if (ok && !isJson(response.headers)) return response;
-			const text = await context.helpers.binaryToString(response.body);
+			if (ok && !isJson(response.headers)) {
+				const body = request.stream
+					? (response.body as NodeJS.ReadableStream)
+					: toBuffer(response.body);
+				return { statusCode: response.statusCode, headers: response.headers, body };
+			}
 			if (ok) {
 				// A file address that answers JSON: kept when it parses, a broken answer when not.
-				const body = Buffer.from(text, 'utf8');
+				const body = Buffer.from(await bodyText(response.body), 'utf8');
 				const checked = answered(response.statusCode, response.headers, body, true);
-				if (checked.kind === 'ok') return { ...response, body };
+				if (checked.kind === 'ok')
+					return { statusCode: response.statusCode, headers: response.headers, body };
 				outcome = checked;
 			} else {
 				outcome = {
 					kind: 'status',
 					statusCode: response.statusCode,
-					headers: response.headers ?? {},
-					body: signedAddressMessage(response.statusCode, text),
+					headers: response.headers,
+					body: storageError(await bodyText(response.body)),
 				};
 			}
 		} catch (error) {
 			outcome = failed(error);
 		}
-		const decision = retryDecision('GET', outcome, attempt);
+		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			await sleep(decision.waitMs);
 			continue;
@@ -359,23 +363,37 @@ export async function unsignedGet(
 			throw apiError(context.getNode(), {
 				statusCode: outcome.statusCode,
 				body: outcome.body,
-				method: 'GET',
+				method: request.method,
 				operation: request.operation,
 				retries: attempt,
-				note: 'the request went to the signed download address, without the credential',
 			});
 		}
-		throw transportError(context.getNode(), request.operation, outcome.cause, 'GET', attempt);
+		throw transportError(
+			context.getNode(),
+			request.operation,
+			outcome.cause,
+			request.method,
+			attempt,
+		);
 	}
 }
 
-/** A storage or CDN error (XML `<Code>`, `<Message>`) or a redirect, in words. */
-function signedAddressMessage(statusCode: number, text: string): string {
-	if (statusCode >= 300 && statusCode < 400) {
-		return `The download address answered ${statusCode} (a redirect); it was not followed`;
+/** The text of an error answer, whether it came as bytes or as a stream. */
+async function bodyText(body: unknown): Promise<string> {
+	if (body && typeof (body as NodeJS.ReadableStream).pipe === 'function') {
+		const chunks: Buffer[] = [];
+		for await (const chunk of body as AsyncIterable<Buffer | string>) {
+			chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+		}
+		return Buffer.concat(chunks).toString('utf8');
 	}
+	return toText(body);
+}
+
+/** S3 answers errors as XML (`<Code>`, `<Message>`): its words as a message. */
+function storageError(text: string): IDataObject | string {
 	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
 	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-	if (code || message) return [code, message].filter(Boolean).join(': ');
-	return text.trim().slice(0, 300) || `The download address answered ${statusCode}`;
+	if (code || message) return { message: [code, message].filter(Boolean).join(': ') };
+	return text;
 }

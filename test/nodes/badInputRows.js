@@ -252,6 +252,27 @@ const SCOPE_LIMIT_ROWS = [
 	},
 ];
 
+const bucketCreate = (extra) => ({ resource: 'bucket', operation: 'create', newBucketKey: 'my-app-models', policyKey: 'transient', ...extra });
+const objectUpload = (extra) => ({ resource: 'object', operation: 'upload', bucketKey: locator('my-app-models'), binaryPropertyName: 'data', ...extra });
+const fileItems = (bytes, fileName = 'house.rvt') => [{ json: {}, binary: { data: { data: bytes.toString('base64'), mimeType: 'application/octet-stream', fileName } } }];
+
+const OSS_ROWS = [
+	{ field: 'Bucket Key', input: 'empty (Create)', parameters: bucketCreate({ newBucketKey: computed('') }) },
+	{ field: 'Bucket Key', input: 'My Models (Create)', parameters: bucketCreate({ newBucketKey: 'My Models' }) },
+	{ field: 'Bucket Key', input: 'ab (Create)', parameters: bucketCreate({ newBucketKey: 'ab' }) },
+	{ field: 'Bucket Key', input: '129 characters (Create)', parameters: bucketCreate({ newBucketKey: 'a'.repeat(129) }) },
+	{ field: 'Retention Policy', input: 'forever (Create)', parameters: bucketCreate({ policyKey: computed('forever') }) },
+	{ field: 'Bucket', input: 'empty (Delete)', parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator(computed('')) } },
+	{ field: 'Bucket', input: 'Models/2024 (Object > Get Many)', parameters: { resource: 'object', operation: 'getAll', bucketKey: locator(computed('Models/2024')), limit: 5 } },
+	{ field: 'Input Binary Field', input: 'a field the item does not have', parameters: objectUpload({ binaryPropertyName: 'file' }), items: fileItems(Buffer.from('x')) },
+	{ field: 'Input Binary Field', input: 'an item without files', parameters: objectUpload(), items: [{ json: {} }] },
+	{ field: 'Input Binary Field', input: 'an empty file', parameters: objectUpload(), items: fileItems(Buffer.alloc(0)) },
+	{ field: 'Options › Part Size (MB)', input: '4', parameters: objectUpload({ options: { partSizeMb: computed(4) } }), items: fileItems(Buffer.from('x')) },
+	{ field: 'Object Key', input: 'empty (Download)', parameters: { resource: 'object', operation: 'download', bucketKey: locator('my-app-models'), objectKey: '  ', binaryPropertyName: 'data' } },
+	{ field: 'Minutes Valid', input: '61 (Get Signed URL)', parameters: { resource: 'object', operation: 'getSignedUrl', bucketKey: locator('my-app-models'), objectKey: 'a.txt', access: 'read', minutesExpiration: computed(61), singleUse: false } },
+];
+
+
 const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
 const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: PART_URN, ...extra });
 const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
@@ -269,6 +290,7 @@ const RESULT_ROWS = [
 	{ field: 'Root Object ID', input: '-1', parameters: { resource: 'model', operation: 'getObjectTree', source: PART_URN, objectId: computed(-1) } },
 ];
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...RESULT_ROWS];
+
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...OSS_ROWS, ...RESULT_ROWS];
 
 module.exports = { BAD_INPUTS };

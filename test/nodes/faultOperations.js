@@ -74,6 +74,103 @@ async function threeHooks(sandbox) {
 
 const hookAddress = { system: 'data', event: '={{ $json.event }}', hookId: '={{ $json.hookId }}' };
 
+/** OSS: a bucket of the node's app, and three objects in it (one per input item). */
+const OSS_BUCKET = 'fault-bucket';
+const ossToken = (sandbox) => tokenFor(sandbox, { scopes: ['bucket:create', 'data:read', 'data:write'] });
+async function ossBucket(sandbox, bucketKey = OSS_BUCKET) {
+	const answer = await call(sandbox, 'POST', '/oss/v2/buckets', { token: ossToken(sandbox), json: { bucketKey, policyKey: 'transient' } });
+	if (answer.status !== 200) throw new Error(`creating a bucket failed: ${answer.status} ${answer.text}`);
+}
+const objectKeys = ['one.txt', 'two.txt', 'three.txt'];
+async function threeObjects(sandbox) {
+	await ossBucket(sandbox);
+	const { seedObject } = require('../sandbox/routes/oss/state');
+	for (const key of objectKeys) seedObject(sandbox.ctx.state.oss, OSS_BUCKET, key, Buffer.from(key), { baseUrl: sandbox.url });
+	return items(...objectKeys.map((key) => ({ key })));
+}
+async function threeBuckets(sandbox) {
+	const keys = ['fault-a', 'fault-b', 'fault-c'];
+	for (const key of keys) await ossBucket(sandbox, key);
+	return items(...keys.map((key) => ({ key })));
+}
+const inBucket = { bucketKey: locator(OSS_BUCKET) };
+
+const OSS_OPERATIONS = [
+	{
+		name: 'bucket / create',
+		operation: 'Create bucket',
+		method: 'POST',
+		path: '^/oss/v2/buckets$',
+		parameters: { resource: 'bucket', operation: 'create', newBucketKey: '={{ $json.key }}', policyKey: 'transient' },
+		setup: () => items({ key: 'fault-new-1' }, { key: 'fault-new-2' }, { key: 'fault-new-3' }),
+	},
+	{
+		name: 'bucket / getAll',
+		operation: 'Get many buckets',
+		method: 'GET',
+		path: '^/oss/v2/buckets$',
+		parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
+		setup: async (sandbox) => {
+			await ossBucket(sandbox);
+			return empties();
+		},
+	},
+	{
+		name: 'bucket / delete',
+		operation: 'Delete bucket',
+		method: 'DELETE',
+		path: '^/oss/v2/buckets/[^/]+$',
+		parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator('={{ $json.key }}') },
+		setup: threeBuckets,
+	},
+	{
+		name: 'object / upload',
+		operation: 'Upload object: get upload URLs',
+		method: 'GET',
+		path: '/signeds3upload$',
+		parameters: { resource: 'object', operation: 'upload', ...inBucket, binaryPropertyName: 'data', objectKey: '={{ $json.key }}' },
+		setup: async (sandbox) => {
+			await ossBucket(sandbox);
+			return objectKeys.map((key) => ({ json: { key }, binary: { data: { data: Buffer.from(key).toString('base64'), mimeType: 'text/plain', fileName: key } } }));
+		},
+	},
+	{
+		name: 'object / download',
+		operation: 'Download object: get the download URL',
+		method: 'GET',
+		path: '/signeds3download$',
+		parameters: { resource: 'object', operation: 'download', ...inBucket, objectKey: '={{ $json.key }}', binaryPropertyName: 'data' },
+		setup: threeObjects,
+	},
+	{
+		name: 'object / getAll',
+		operation: 'Get many objects',
+		method: 'GET',
+		path: '^/oss/v2/buckets/[^/]+/objects$',
+		parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
+		setup: async (sandbox) => {
+			await threeObjects(sandbox);
+			return empties();
+		},
+	},
+	{
+		name: 'object / delete',
+		operation: 'Delete object',
+		method: 'DELETE',
+		path: '^/oss/v2/buckets/[^/]+/objects/[^/]+$',
+		parameters: { resource: 'object', operation: 'delete', ...inBucket, objectKey: '={{ $json.key }}' },
+		setup: threeObjects,
+	},
+	{
+		name: 'object / getSignedUrl',
+		operation: 'Get a signed URL',
+		method: 'POST',
+		path: '/signed$',
+		parameters: { resource: 'object', operation: 'getSignedUrl', ...inBucket, objectKey: '={{ $json.key }}', access: 'read', minutesExpiration: 5, singleUse: false },
+		setup: threeObjects,
+	},
+];
+
 /**
  * One row per resource and operation: `operation` is what the node's messages call it, `method`
  * and `path` (a RegExp source) the request the sandbox faults, `setup` seeds what the operation
@@ -278,6 +375,7 @@ const OPERATIONS = [
 		parameters: { resource: 'webhook', operation: 'delete', ...hookAddress },
 		setup: threeHooks,
 	},
+	...OSS_OPERATIONS,
 ];
 
 module.exports = { OPERATIONS };

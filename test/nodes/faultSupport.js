@@ -44,13 +44,16 @@ function faults({ slowMs, timeoutSeconds }) {
 	];
 }
 
-/** Runs the action node against a sandbox as the webhook user (three-legged, every data scope). */
+/** The OSS bucket scopes, for the bucket and object operations. */
+const BUCKET_SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete'];
+
+/** Runs the action node against a sandbox as the webhook user (three-legged, every data and bucket scope). */
 function runAction(sandbox, parameters, { items: input, continueOnFail = false } = {}) {
 	return runNode({
 		parameters,
 		items: input,
 		continueOnFail,
-		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: SCOPES }),
+		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: [...SCOPES, ...BUCKET_SCOPES] }),
 	});
 }
 

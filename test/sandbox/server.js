@@ -1,6 +1,7 @@
 'use strict';
 
 const http = require('node:http');
+const { pipeline } = require('node:stream/promises');
 const { Router } = require('./router');
 const { RequestLog } = require('./log');
 const { Clock } = require('./clock');
@@ -21,6 +22,7 @@ const MODULES = [
 	require('./routes/derivative'),
 	require('./routes/webhooks'),
 	require('./routes/admin'),
+	require('./routes/oss'),
 ];
 
 const ADMIN_PREFIX = '/__sandbox';
@@ -88,7 +90,10 @@ async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'docume
 
 async function handle(req, res, router, ctx) {
 	const url = new URL(req.url, 'http://sandbox');
-	const body = await readBody(req);
+	// A route marked `streamsBody` reads the request itself (large uploads never sit in memory).
+	const target = router.match(req.method, url.pathname);
+	const streamed = Boolean(target && target.handler && target.handler.streamsBody);
+	const body = streamed ? Buffer.alloc(0) : await readBody(req);
 	const request = {
 		method: req.method,
 		path: url.pathname,
@@ -98,6 +103,7 @@ async function handle(req, res, router, ctx) {
 		body,
 		json: () => parseJsonBody(body),
 		params: {},
+		stream: streamed ? req : undefined,
 	};
 	const isAdmin = url.pathname.startsWith(ADMIN_PREFIX);
 	const entry = isAdmin
@@ -120,6 +126,7 @@ async function handle(req, res, router, ctx) {
 	}
 	if (fault && fault.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
 	if (fault && fault.kind === 'status') {
+		if (streamed) await drain(req);
 		return write(res, entry, faultResponse(fault));
 	}
 	const retryAfter = isAdmin ? undefined : ctx.rateLimits.check(req.method, url.pathname);
@@ -136,16 +143,30 @@ async function handle(req, res, router, ctx) {
 		response = await found.handler(request, ctx);
 	} catch (error) {
 		if (!(error instanceof HttpError)) throw error;
-		response = errorResponse(error);
+		response = error.response || errorResponse(error);
 	}
 	if (response === null) return; // the route answered itself (kept the connection)
+	// A streamed request answered before its body was read: read it, so the client hears the answer.
+	if (streamed && !req.readableEnded) await drain(req);
 	if (fault && fault.kind === 'status-after') response = faultResponse(fault);
 	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
 	write(res, entry, response);
 }
 
+function drain(req) {
+	return new Promise((resolve) => {
+		req.on('end', resolve).on('error', resolve).on('close', resolve).resume();
+	});
+}
+
 function write(res, entry, response) {
 	if (entry) entry.status = response.status;
+	if (response.stream) {
+		// A streamed answer (object bytes): its route sets Content-Length.
+		res.writeHead(response.status, response.headers);
+		pipeline(response.stream, res).catch(() => res.destroy());
+		return;
+	}
 	send(res, response.status, response.body, response.headers);
 }
 

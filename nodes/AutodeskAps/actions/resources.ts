@@ -1,10 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import * as bucket from './bucket';
 import type { Deferred } from './deferred';
 import * as folder from './folder';
 import * as hub from './hub';
 import * as item from './item';
 import * as model from './model';
+import * as object from './object';
 import * as project from './project';
 import * as translationJob from './translationJob';
 import * as webhook from './webhook';
@@ -21,4 +23,14 @@ export interface Resource {
 }
 
 /** Every resource of the node: its place in the Resource list, its fields and its operations. */
-export const resources: Resource[] = [folder, hub, item, model, project, translationJob, webhook];
+export const resources: Resource[] = [
+	folder,
+	hub,
+	item,
+	model,
+	project,
+	translationJob,
+	webhook,
+	bucket,
+	object,
+];

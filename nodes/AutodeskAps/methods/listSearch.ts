@@ -11,6 +11,7 @@ import type { ApsRequest } from '../../shared/transport';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
+import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders } from './folderSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
@@ -77,4 +78,10 @@ async function searchProjects(
 	}
 }
 
-export const listSearch = { searchHubs, searchProjects, searchFolders, searchFileVersions };
+export const listSearch = {
+	searchHubs,
+	searchProjects,
+	searchFolders,
+	searchFileVersions,
+	searchBuckets,
+};

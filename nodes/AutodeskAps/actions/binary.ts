@@ -1,0 +1,89 @@
+import type {
+	IBinaryData,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/** Files as n8n binary data: the field names (n8n's convention) and reading and writing them. */
+
+export const binaryInputProperty: INodeProperties = {
+	displayName: 'Input Binary Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: 'The name of the input binary field containing the file to be uploaded',
+};
+
+export const binaryOutputProperty: INodeProperties = {
+	displayName: 'Put Output File in Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: 'The name of the output binary field to put the file in',
+};
+
+export interface BinaryInput {
+	/** The file's bytes: a stream when n8n keeps the file outside memory, else the bytes. */
+	data: AsyncIterable<Buffer | string> | Buffer;
+	size: number;
+	fileName?: string;
+	mimeType: string;
+}
+
+/**
+ * The file in an input item's binary field, ready to stream, with its size, name and type.
+ * Refuses a missing field and an empty file before anything is sent.
+ */
+export async function readBinaryInput(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	propertyName: string,
+): Promise<BinaryInput> {
+	const name = propertyName.trim();
+	const binary = context.getInputData()[itemIndex]?.binary?.[name] as IBinaryData | undefined;
+	if (!name || !binary) {
+		const present = Object.keys(context.getInputData()[itemIndex]?.binary ?? {});
+		throw new NodeOperationError(
+			context.getNode(),
+			`Input Binary Field "${name}" is not in the input item: it must name a binary field of the item${present.length ? ` (it has ${present.map((key) => `"${key}"`).join(', ')})` : ' (it has no binary fields)'}`,
+			{ itemIndex, description: 'Pass a file into this node (for example from Read/Write Files from Disk or an HTTP Request) and give the name of its binary field.' },
+		);
+	}
+	let size: number;
+	let data: BinaryInput['data'];
+	if (binary.id) {
+		const metadata = await context.helpers.getBinaryMetadata(binary.id);
+		size = metadata.fileSize;
+		data = await context.helpers.getBinaryStream(binary.id);
+	} else {
+		data = Buffer.from(binary.data, 'base64');
+		size = data.length;
+	}
+	if (size === 0) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Input Binary Field "${name}" holds an empty file (0 bytes): there is nothing to upload`,
+			{ itemIndex, description: 'Check the node that produced the file.' },
+		);
+	}
+	return { data, size, fileName: binary.fileName, mimeType: binary.mimeType };
+}
+
+/** An output item with the downloaded file in its binary field (streamed into n8n's storage). */
+export async function binaryOutput(
+	context: IExecuteFunctions,
+	json: INodeExecutionData['json'],
+	file: { data: NodeJS.ReadableStream; fileName: string; mimeType?: string },
+	propertyName: string,
+): Promise<INodeExecutionData> {
+	const prepared = await context.helpers.prepareBinaryData(
+		file.data as Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0],
+		file.fileName,
+		file.mimeType,
+	);
+	return { json, binary: { [propertyName.trim() || 'data']: prepared } };
+}

@@ -1,0 +1,71 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { forOperation } from '../common';
+import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Bucket Key',
+		name: 'newBucketKey',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'my-app-models',
+		description:
+			'A key unique across all apps of the service: 3-128 lowercase letters, digits, - _ or . It cannot be changed later.',
+	},
+	{
+		displayName: 'Retention Policy',
+		name: 'policyKey',
+		type: 'options',
+		options: [
+			{ name: 'Transient (24 Hours)', value: 'transient', description: 'Objects are deleted 24 hours after upload' },
+			{ name: 'Temporary (30 Days)', value: 'temporary', description: 'Objects are deleted 30 days after upload' },
+			{ name: 'Persistent', value: 'persistent', description: 'Objects stay until they are deleted' },
+		],
+		default: 'transient',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [regionOption],
+	},
+];
+
+export const description = forOperation('bucket', 'create', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = checkedBucketKey(this, this.getNodeParameter('newBucketKey', itemIndex), itemIndex, 'Bucket Key');
+	const policyKey = String(this.getNodeParameter('policyKey', itemIndex));
+	if (!POLICY_KEYS.includes(policyKey)) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Retention Policy must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
+			{ itemIndex },
+		);
+	}
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const headers: Record<string, string> = {};
+	if (options.region) headers['x-ads-region'] = String(options.region);
+	const response = await apsRequest<IDataObject>(this, {
+		method: 'POST',
+		url: '/oss/v2/buckets',
+		operation: 'Create bucket',
+		body: { bucketKey, policyKey },
+		headers,
+	});
+	return [{ json: response.body }];
+}

@@ -1,0 +1,33 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import { bucketLocator, readBucketKey } from './fields';
+
+const properties: INodeProperties[] = [bucketLocator];
+
+export const description = forOperation('bucket', 'delete', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = readBucketKey(this, itemIndex);
+	const refused = await apsRequest(this, {
+		method: 'DELETE',
+		url: apsPath`/oss/v2/buckets/${bucketKey}`,
+		operation: 'Delete bucket',
+	}).then(
+		() => undefined,
+		(error: unknown) => error,
+	);
+	// 409: the bucket is already marked for deletion (also by a repeat of this request).
+	if (refused !== undefined && !isAlreadyDeleted(refused)) throw refused;
+	return [{ json: { bucketKey, deleted: true } }];
+}
+
+function isAlreadyDeleted(error: unknown): boolean {
+	return error instanceof NodeApiError && error.httpCode === '409';
+}

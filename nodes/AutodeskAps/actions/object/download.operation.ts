@@ -1,0 +1,37 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { downloadObject } from '../../../shared/signedTransfer';
+import { binaryOutput, binaryOutputProperty } from '../binary';
+import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { forOperation } from '../common';
+import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
+
+const properties: INodeProperties[] = [bucketLocator, objectKeyProperty, binaryOutputProperty];
+
+export const description = forOperation('object', 'download', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = readBucketKey(this, itemIndex);
+	const objectKey = readObjectKey(this, itemIndex);
+	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
+	const file = await downloadObject(this, { bucketKey, objectKey }, { operation: 'Download object' });
+	const json = {
+		bucketKey,
+		objectKey,
+		objectId: `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
+		size: file.size,
+		sha1: file.sha1,
+		contentType: file.contentType,
+	};
+	return [
+		await binaryOutput(
+			this,
+			json,
+			{ data: file.data, fileName: fileNameOf(objectKey), mimeType: file.contentType },
+			propertyName,
+		),
+	];
+}

@@ -1,0 +1,48 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { collectOss } from '../../../shared/ossList';
+import { apsPath } from '../../../shared/url';
+import { encodeUrn } from '../../../shared/urn';
+import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { forOperation, getManyProperties, readGetMany } from '../common';
+
+const properties: INodeProperties[] = [
+	bucketLocator,
+	...getManyProperties([
+		{
+			displayName: 'Key Begins With',
+			name: 'beginsWith',
+			type: 'string',
+			default: '',
+			description: 'Only objects whose key starts with this text',
+		},
+	]),
+];
+
+export const description = forOperation('object', 'getAll', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = readBucketKey(this, itemIndex);
+	const { limit, filters } = readGetMany(this, itemIndex);
+	const objects = await collectOss(
+		this,
+		{
+			method: 'GET',
+			url: apsPath`/oss/v2/buckets/${bucketKey}/objects`,
+			operation: 'Get many objects',
+			query: { beginsWith: filters.beginsWith as string | undefined },
+		},
+		limit,
+	);
+	return objects.map((object: IDataObject) => ({
+		json: typeof object.objectId === 'string' ? { ...object, urn: encodeUrn(object.objectId) } : object,
+	}));
+}

@@ -1,0 +1,72 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { forOperation } from '../common';
+import { objectKeyProperty, readObjectKey } from './fields';
+
+const properties: INodeProperties[] = [
+	bucketLocator,
+	objectKeyProperty,
+	{
+		displayName: 'Access',
+		name: 'access',
+		type: 'options',
+		options: [
+			{ name: 'Read', value: 'read', description: 'Download the object' },
+			{ name: 'Write', value: 'write', description: 'Replace the object' },
+			{ name: 'Read and Write', value: 'readwrite' },
+		],
+		default: 'read',
+	},
+	{
+		displayName: 'Minutes Valid',
+		name: 'minutesExpiration',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 60 },
+		default: 60,
+		description: 'How long the URL works: 1-60 minutes',
+	},
+	{
+		displayName: 'Single Use',
+		name: 'singleUse',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the URL stops working after its first use',
+	},
+];
+
+export const description = forOperation('object', 'getSignedUrl', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = readBucketKey(this, itemIndex);
+	const objectKey = readObjectKey(this, itemIndex);
+	const access = String(this.getNodeParameter('access', itemIndex));
+	const minutes = this.getNodeParameter('minutesExpiration', itemIndex) as unknown;
+	if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 60) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Minutes Valid must be a whole number from 1 to 60; got ${JSON.stringify(minutes)}`,
+			{ itemIndex },
+		);
+	}
+	const singleUse = this.getNodeParameter('singleUse', itemIndex) as boolean;
+	const response = await apsRequest<IDataObject>(this, {
+		method: 'POST',
+		url: apsPath`/oss/v2/buckets/${bucketKey}/objects/${objectKey}/signed`,
+		operation: 'Get a signed URL',
+		query: { access },
+		body: { minutesExpiration: minutes, singleUse },
+	});
+	return [{ json: { bucketKey, objectKey, access, ...response.body } }];
+}

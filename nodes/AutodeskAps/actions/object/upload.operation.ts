@@ -1,0 +1,75 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
+import { uploadObject } from '../../../shared/signedTransfer';
+import { encodeUrn } from '../../../shared/urn';
+import { binaryInputProperty, readBinaryInput } from '../binary';
+import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { forOperation } from '../common';
+import { readObjectKey } from './fields';
+
+const properties: INodeProperties[] = [
+	bucketLocator,
+	binaryInputProperty,
+	{
+		displayName: 'Object Key',
+		name: 'objectKey',
+		type: 'string',
+		default: '',
+		placeholder: 'house.rvt',
+		description: "The name of the object in the bucket. Empty: the file's name. An object of that name is replaced.",
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Part Size (MB)',
+				name: 'partSizeMb',
+				type: 'number',
+				typeOptions: { minValue: MIN_PART_BYTES / MIB, maxValue: MAX_PART_BYTES / MIB },
+				default: 16,
+				description:
+					'Files larger than this go up in parts of this size (5-100 MB). Larger parts make fewer requests; each part is held in memory while it uploads.',
+			},
+		],
+	},
+];
+
+export const description = forOperation('object', 'upload', properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const bucketKey = readBucketKey(this, itemIndex);
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const partSizeMb = options.partSizeMb ?? DEFAULT_PART_BYTES / MIB;
+	if (typeof partSizeMb !== 'number' || !(partSizeMb >= 5 && partSizeMb <= 100)) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Part Size (MB) must be a number from 5 to 100 (S3 needs parts of at least 5 MB); got ${JSON.stringify(partSizeMb)}`,
+			{ itemIndex },
+		);
+	}
+	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
+	const file = await readBinaryInput(this, itemIndex, propertyName);
+	const objectKey = readObjectKey(this, itemIndex, file.fileName);
+	const object = await uploadObject(
+		this,
+		{ bucketKey, objectKey },
+		{ data: file.data, size: file.size, contentType: file.mimeType },
+		{ operation: 'Upload object', partBytes: Math.round(partSizeMb * MIB) },
+	);
+	const objectId = String(object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`);
+	return [{ json: { ...object, objectId, urn: encodeUrn(objectId) } }];
+}

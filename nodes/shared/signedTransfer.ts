@@ -1,0 +1,179 @@
+import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { partCount, partSizeFor, readParts } from './parts';
+import { apsRequest, signedUrlRequest } from './transport';
+import { apsPath } from './url';
+
+/**
+ * Files in and out of OSS through signed S3 URLs, for any bucket: the app's own buckets
+ * (Object resource) and Data Management's storage (`wip.dm.prod`). Upload: part URLs from
+ * `GET .../signeds3upload`, each part PUT to its URL (retried on failure, a fresh URL when one
+ * expired), then one `POST .../signeds3upload` that completes it: never sent twice. Download:
+ * `GET .../signeds3download`, then the bytes from its URL as a stream.
+ */
+
+export interface StoredObject {
+	bucketKey: string;
+	objectKey: string;
+}
+
+const OBJECT_ID = /^urn:adsk\.objects:os\.object:([-_.a-z0-9]{3,128})\/(.+)$/;
+
+/** The bucket and object of a storage id `urn:adsk.objects:os.object:<bucketKey>/<objectKey>`. */
+export function storedObjectOf(objectId: string): StoredObject | undefined {
+	const match = OBJECT_ID.exec(objectId.trim());
+	return match ? { bucketKey: match[1], objectKey: match[2] } : undefined;
+}
+
+export interface UploadSource {
+	/** The file: a stream (read part by part) or bytes already in memory. */
+	data: AsyncIterable<Buffer | string> | Buffer;
+	/** Its size in bytes when known: URLs are then asked for in batches of up to 25. */
+	size?: number;
+	/** Recorded with the object; downloads answer it as their Content-Type. */
+	contentType?: string;
+}
+
+export interface TransferOptions {
+	/** For messages: "Upload object". */
+	operation: string;
+	/** x-user-id for the OSS calls (not for the signed URLs). */
+	userId?: string;
+	/** Part size in bytes (5-100 MiB; raised when a file would need more than 10,000 parts). */
+	partBytes?: number;
+}
+
+/** URLs per request and how long they stay valid (a URL that expired is asked for again). */
+const URLS_PER_REQUEST = 25;
+const URL_MINUTES = 10;
+
+interface SignedUpload {
+	uploadKey: string;
+	urls: string[];
+}
+
+/** Uploads a file into `target`; answers the completed object's details (objectId, size, ...). */
+export async function uploadObject(
+	context: IExecuteFunctions,
+	target: StoredObject,
+	source: UploadSource,
+	options: TransferOptions,
+): Promise<IDataObject> {
+	const partBytes = partSizeFor(source.size, options.partBytes);
+	const totalParts = source.size === undefined ? undefined : partCount(source.size, partBytes);
+	const signedPath = apsPath`/oss/v2/buckets/${target.bucketKey}/objects/${target.objectKey}/signeds3upload`;
+	let uploadKey: string | undefined;
+	const urls = new Map<number, string>();
+
+	const fetchUrls = async (firstPart: number) => {
+		const count = totalParts ? Math.min(URLS_PER_REQUEST, totalParts - firstPart + 1) : 1;
+		const response = await apsRequest<SignedUpload>(context, {
+			method: 'GET',
+			url: signedPath,
+			operation: `${options.operation}: get upload URLs`,
+			query: { parts: Math.max(1, count), firstPart, uploadKey, minutesExpiration: URL_MINUTES },
+			userId: options.userId,
+		});
+		uploadKey = response.body.uploadKey;
+		response.body.urls.forEach((url, index) => urls.set(firstPart + index, url));
+	};
+
+	const putPart = async (number: number, bytes: Buffer) => {
+		if (!urls.has(number)) await fetchUrls(number);
+		const send = async () =>
+			await signedUrlRequest(context, {
+				method: 'PUT',
+				url: urls.get(number) as string,
+				body: bytes,
+				operation: `${options.operation}: upload part ${number}`,
+			});
+		const refused = await send().then(
+			() => undefined,
+			(error: unknown) => error,
+		);
+		if (refused !== undefined) {
+			if (!isExpiredUrl(refused)) throw refused;
+			await fetchUrls(number);
+			await send();
+		}
+		urls.delete(number);
+	};
+
+	let number = 0;
+	let size = 0;
+	for await (const part of readParts(source.data, partBytes)) {
+		number += 1;
+		size += part.length;
+		await putPart(number, part);
+	}
+	if (number === 0) {
+		throw new NodeOperationError(context.getNode(), 'The file is empty: there is nothing to upload');
+	}
+	const headers: Record<string, string> = {};
+	if (source.contentType) headers['x-ads-meta-Content-Type'] = source.contentType;
+	const completed = await apsRequest<IDataObject>(context, {
+		method: 'POST',
+		url: signedPath,
+		operation: `${options.operation}: complete the upload`,
+		body: { uploadKey: uploadKey as string, size },
+		headers,
+		userId: options.userId,
+	});
+	return completed.body;
+}
+
+/** S3 refuses a URL past its expiry with 403; a fresh one for the same part may be asked for. */
+function isExpiredUrl(error: unknown): error is NodeApiError {
+	return error instanceof NodeApiError && error.httpCode === '403';
+}
+
+export interface DownloadedObject {
+	data: NodeJS.ReadableStream;
+	contentType?: string;
+	size?: number;
+	sha1?: string;
+}
+
+interface SignedDownload {
+	status?: string;
+	url?: string;
+	size?: number;
+	sha1?: string;
+	params?: IDataObject;
+}
+
+/** A stored object's bytes as a stream, with its type and size. */
+export async function downloadObject(
+	context: IExecuteFunctions,
+	source: StoredObject,
+	options: TransferOptions,
+): Promise<DownloadedObject> {
+	const signed = await apsRequest<SignedDownload>(context, {
+		method: 'GET',
+		url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
+		operation: `${options.operation}: get the download URL`,
+		query: { minutesExpiration: URL_MINUTES, 'public-resource-fallback': true },
+		userId: options.userId,
+	});
+	const url = signed.body?.url;
+	if (!url) {
+		throw new NodeApiError(context.getNode(), (signed.body ?? {}) as JsonObject, {
+			message: `${options.operation} failed: the service gave no download URL (status ${String(signed.body?.status)})`,
+			description: 'The object may still be assembling after its upload. Try again in a minute.',
+		});
+	}
+	const response = await signedUrlRequest(context, {
+		method: 'GET',
+		url,
+		stream: true,
+		operation: `${options.operation}: download the bytes`,
+	});
+	const headerType = response.headers['content-type'];
+	return {
+		data: response.body as NodeJS.ReadableStream,
+		contentType: headerType || (signed.body.params?.['content-type'] as string | undefined),
+		size: signed.body.size,
+		sha1: signed.body.sha1,
+	};
+}
