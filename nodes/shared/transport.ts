@@ -365,18 +365,28 @@ export async function signedUrlRequest(
 				ignoreHttpStatusErrors: true,
 				timeout: REQUEST_TIMEOUT_MS,
 			})) as RawResponse;
-			if (response.statusCode >= 200 && response.statusCode < 300) {
+			const ok = response.statusCode >= 200 && response.statusCode < 300;
+			if (ok && !isJson(response.headers)) {
 				const body = request.stream
 					? (response.body as NodeJS.ReadableStream)
 					: toBuffer(response.body);
 				return { statusCode: response.statusCode, headers: response.headers, body };
 			}
-			outcome = {
-				kind: 'status',
-				statusCode: response.statusCode,
-				headers: response.headers,
-				body: storageError(await bodyText(response.body)),
-			};
+			if (ok) {
+				// A file address that answers JSON: kept when it parses, a broken answer when not.
+				const body = Buffer.from(await bodyText(response.body), 'utf8');
+				const checked = answered(response.statusCode, response.headers, body, true);
+				if (checked.kind === 'ok')
+					return { statusCode: response.statusCode, headers: response.headers, body };
+				outcome = checked;
+			} else {
+				outcome = {
+					kind: 'status',
+					statusCode: response.statusCode,
+					headers: response.headers,
+					body: storageError(await bodyText(response.body)),
+				};
+			}
 		} catch (error) {
 			outcome = failed(error);
 		}
@@ -434,103 +444,4 @@ function storageError(text: string): IDataObject | string {
 	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
 	if (code || message) return { message: [code, message].filter(Boolean).join(': ') };
 	return text;
-}
-
-export interface UnsignedRequest {
-	/** The signed address the service gave (a CDN or storage URL, on its own origin). */
-	url: string;
-	/** Short name of what is being done, for messages. */
-	operation: string;
-	/** Headers the signature needs (the signed cookies); never the credential. */
-	headers?: Record<string, string>;
-}
-
-/** A streamed body, as n8n's binary helpers take it. */
-export type BodyStream = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
-
-export interface UnsignedResponse {
-	statusCode: number;
-	headers: Record<string, string>;
-	body: BodyStream;
-}
-
-/**
- * A GET of a signed address without the credential: it goes through n8n's plain HTTP helper, so
- * no Authorization header is added, follows no redirect, and streams the body. Retried as any GET.
- */
-export async function unsignedGet(
-	context: IExecuteFunctions,
-	request: UnsignedRequest,
-): Promise<UnsignedResponse> {
-	for (let attempt = 0; ; attempt++) {
-		let outcome: Exclude<Outcome, { kind: 'ok' }>;
-		try {
-			const response = (await context.helpers.httpRequest({
-				method: 'GET',
-				url: request.url,
-				headers: { ...request.headers },
-				encoding: 'stream',
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				disableFollowRedirect: true,
-				json: false,
-				timeout: REQUEST_TIMEOUT_MS,
-			})) as UnsignedResponse;
-			const ok = response.statusCode >= 200 && response.statusCode < 300;
-			if (ok && !isJson(response.headers)) return response;
-			const text = await context.helpers.binaryToString(response.body);
-			if (ok) {
-				// A file address that answers JSON: kept when it parses, a broken answer when not.
-				const body = Buffer.from(text, 'utf8');
-				const checked = answered(response.statusCode, response.headers, body, true);
-				if (checked.kind === 'ok') return { ...response, body };
-				outcome = checked;
-			} else {
-				outcome = {
-					kind: 'status',
-					statusCode: response.statusCode,
-					headers: response.headers ?? {},
-					body: signedAddressMessage(response.statusCode, text),
-				};
-			}
-		} catch (error) {
-			outcome = failed(error);
-		}
-		const redirect = redirectOf(outcome);
-		if (redirect) {
-			throw redirectError(
-				context.getNode(),
-				request.operation,
-				redirect.statusCode,
-				redirect.location,
-			);
-		}
-		const decision = retryDecision('GET', outcome, attempt);
-		if (decision.retry) {
-			const cancelSignal = cancelSignalOf(context);
-			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
-				if (!cancelSignal?.aborted) continue;
-			}
-			throw cancelledError(context.getNode(), request.operation, attempt);
-		}
-		if (outcome.kind === 'status') {
-			throw apiError(context.getNode(), {
-				statusCode: outcome.statusCode,
-				body: outcome.body,
-				method: 'GET',
-				operation: request.operation,
-				retries: attempt,
-				note: 'the request went to the signed download address, without the credential',
-			});
-		}
-		throw transportError(context.getNode(), request.operation, outcome.cause, 'GET', attempt);
-	}
-}
-
-/** A storage or CDN error (XML `<Code>`, `<Message>`) or a redirect, in words. */
-function signedAddressMessage(statusCode: number, text: string): string {
-	const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-	const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-	if (code || message) return [code, message].filter(Boolean).join(': ');
-	return text.trim().slice(0, 300) || `The download address answered ${statusCode}`;
 }

@@ -329,7 +329,9 @@ const OSS_ROWS = [
 	{ field: 'Minutes Valid', input: '61 (Get Signed URL)', parameters: { resource: 'object', operation: 'getSignedUrl', bucketKey: locator('my-app-models'), objectKey: 'a.txt', access: 'read', minutesExpiration: computed(61), singleUse: false } },
 ];
 
+
 const PART_URN = encoded('urn:adsk.objects:os.object:b/bracket.ipt');
+const fromBinary = (extra) => ({ resource: 'translationJob', operation: 'create', sourceFrom: 'binary', storageBucketKey: 'my-translations', outputFormats: { format: [{ type: 'obj' }] }, ...extra });
 const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: PART_URN, ...extra });
 const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: PART_URN, ...extra });
 
@@ -340,6 +342,8 @@ const RESULT_ROWS = [
 	{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed([]) } },
 	{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: computed(['svf2']) } },
 	{ field: 'Put Output File in Field', input: 'empty (Download Derivatives)', parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: PART_URN, outputTypes: ['obj'], binaryPropertyName: ' ' } },
+	{ field: 'Storage Bucket Key', input: 'My Files (Create from Binary File)', parameters: fromBinary({ storageBucketKey: 'My Files' }), items: fileItems(Buffer.from('x'), 'part.ipt') },
+	{ field: 'Input Binary Field', input: 'a file without extension (Create from Binary File)', parameters: fromBinary(), items: fileItems(Buffer.from('x'), 'part') },
 	{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
 	{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },
 	{ field: 'Time Limit (Seconds)', input: '0 (Get Properties)', parameters: modelProperties({ timeLimit: computed(0) }) },
@@ -371,6 +375,7 @@ const FILE_ROWS = [
 	{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
 	{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },
 ];
+
 
 
 const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS, ...FILE_ROWS];

@@ -106,5 +106,5 @@ it('a refusal of the download address is an API error with its words', async () 
 	const { error } = await download(['obj']);
 	expect(error.name).toBe('NodeApiError');
 	expect(error.message).toMatch(/^Download bracket\.obj failed: /);
-	expect(error.description).toMatch(/signed download address, without the credential/);
+	expect(error.message).toMatch(/Access denied/);
 });

@@ -17,11 +17,25 @@ import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
+import {
+	BINARY_SOURCE,
+	binarySourceOption,
+	binarySourceProperties,
+	readBinarySource,
+	storeBinarySource,
+} from './binarySource';
 import { readSource, readSourceName, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
+const [sourceFromProperty, ...sourceFields] = sourceProperties;
+
 const properties: INodeProperties[] = [
-	...sourceProperties,
+	{
+		...sourceFromProperty,
+		options: [binarySourceOption, ...(sourceFromProperty.options ?? [])],
+	},
+	...sourceFields,
+	...binarySourceProperties,
 	regionProperty,
 	outputFormatsProperty,
 	{
@@ -60,11 +74,15 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[] | Deferred> {
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const binary =
+		this.getNodeParameter('sourceFrom', itemIndex, 'id') === BINARY_SOURCE
+			? await readBinarySource(this, itemIndex)
+			: undefined;
 	const job = buildTranslationJob(
 		this.getNode(),
 		{
-			source: readSource(this, itemIndex),
-			sourceName: readSourceName(this, itemIndex),
+			source: binary ? binary.objectId : readSource(this, itemIndex),
+			sourceName: binary ? binary.objectKey : readSourceName(this, itemIndex),
 			region: this.getNodeParameter('region', itemIndex, 'US'),
 			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
 			options,
@@ -80,6 +98,7 @@ export async function execute(
 				itemIndex,
 			)
 		: 0;
+	const uploaded = binary ? await storeBinarySource(this, binary, userId) : undefined;
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
 		url: `${job.target.basePath}/job`,
@@ -89,7 +108,11 @@ export async function execute(
 		userId,
 	});
 
-	if (!wait) return [{ json: jobResult(job, response) }];
+	if (!wait) {
+		const json = jobResult(job, response);
+		if (uploaded) json.uploaded = uploaded;
+		return [{ json }];
+	}
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const sentAt = Date.now();
 	// The waits of all items run side by side once every item's job has been sent.

@@ -6,10 +6,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apsRequest, unsignedGet } from '../../../shared/transport';
+import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
-import { outputBinaryProperty } from './binaryField';
+import { binaryOutput, binaryOutputProperty } from '../binary';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
 import { manifestOptionsProperty, regionProperty } from './fields';
@@ -31,7 +31,7 @@ const properties: INodeProperties[] = [
 		description:
 			"Which translated formats to download. Each type's files come out as one item each; the design must have been translated to every type chosen.",
 	},
-	outputBinaryProperty('The binary field each file goes into'),
+	{ ...binaryOutputProperty, description: 'The binary field each file goes into' },
 	manifestOptionsProperty,
 ];
 
@@ -77,26 +77,26 @@ async function download(
 			{ description: 'The service answered without a url. Try again later.' },
 		);
 	}
-	const response = await unsignedGet(context, {
+	const response = await signedUrlRequest(context, {
+		method: 'GET',
 		url,
+		stream: true,
 		operation: `Download ${file.fileName}`,
 		headers: { Cookie: cookieHeader(signed.headers) },
 	});
 	const mimeType = mimeTypeOf(file.fileName, stringOf(signed.body?.['content-type']));
-	const binary = await context.helpers.prepareBinaryData(response.body, file.fileName, mimeType);
-	return {
-		json: {
-			fileName: file.fileName,
-			outputType: file.outputType,
-			role: file.role,
-			mimeType,
-			size: Number(signed.body?.size ?? binary.fileSize),
-			derivativeUrn: file.derivativeUrn,
-			urn: request.source.urn,
-			region: request.target.label,
-		},
-		binary: { [field]: binary },
+	const json = {
+		fileName: file.fileName,
+		outputType: file.outputType,
+		role: file.role,
+		mimeType,
+		size: Number(signed.body?.size),
+		derivativeUrn: file.derivativeUrn,
+		urn: request.source.urn,
+		region: request.target.label,
 	};
+	const data = response.body as NodeJS.ReadableStream;
+	return await binaryOutput(context, json, { data, fileName: file.fileName, mimeType }, field);
 }
 
 /** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */

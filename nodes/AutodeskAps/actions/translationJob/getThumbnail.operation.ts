@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
-import { outputBinaryProperty } from './binaryField';
+import { binaryOutputProperty } from '../binary';
 import { checkedBinaryField, designName } from './files';
 import { manifestOptionsProperty, regionProperty } from './fields';
 import { readManifestRequest } from './manifest';
@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 		description: 'Width and height of the square PNG, in pixels',
 		options: SIZES.map((size) => ({ name: `${size} x ${size} px`, value: size })),
 	},
-	outputBinaryProperty('The binary field the PNG goes into'),
+	{ ...binaryOutputProperty, description: 'The binary field the PNG goes into' },
 	manifestOptionsProperty,
 ];
 
