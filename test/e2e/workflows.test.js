@@ -190,7 +190,15 @@ const CASES = [
 			expect(reads[0].time - job.time).toBeLessThan(JOB_DURATION_MS);
 			expect(result.output('Get Manifest')).toEqual([finished]);
 			expect(result.output('Delete Manifest')).toEqual([
-				{ result: 'success', deleted: true, urn: HOUSE_URN, sourceId: HOUSE, region: 'US' },
+				{
+					result: 'success',
+					hadManifest: true,
+					deleted: true,
+					message: 'Deleted the manifest and every derivative of this design in region US',
+					urn: HOUSE_URN,
+					sourceId: HOUSE,
+					region: 'US',
+				},
 			]);
 			expect(env.sandbox.ctx.state.derivative.manifests.size).toBe(0);
 		},
