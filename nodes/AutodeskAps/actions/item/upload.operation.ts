@@ -10,7 +10,7 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import { encodeUrn } from '../../../shared/urn';
+import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { actAsUser, forOperation, optionsCollection } from '../common';
