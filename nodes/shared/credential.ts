@@ -2,6 +2,12 @@ export const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 
 export const DEFAULT_BASE_URL = 'https://developer.api.autodesk.com';
 
+/** The credential's Base URL (the default when empty), without a trailing slash. */
+export function credentialBaseUrl(credentials: { baseUrl?: unknown }): string {
+	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
+	return baseUrl.replace(/\/+$/, '');
+}
+
 /** The service's limits on the scope parameter (APS-NOTES: 50 scopes; 2000 characters). */
 export const MAX_SCOPES = 50;
 export const MAX_SCOPE_CHARACTERS = 2000;
