@@ -8,7 +8,7 @@ export function credentialBaseUrl(credentials: { baseUrl?: unknown }): string {
 	return baseUrl.replace(/\/+$/, '');
 }
 
-/** The service's limits on the scope parameter (APS-NOTES: 50 scopes; 2000 characters). */
+/** The service's limits on the scope parameter: at most 50 scopes, 2000 characters in all. */
 export const MAX_SCOPES = 50;
 export const MAX_SCOPE_CHARACTERS = 2000;
 

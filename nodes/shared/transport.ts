@@ -53,7 +53,7 @@ export const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as 
 
 /**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
- * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
+ * (which refreshes expired tokens), retries by the rules in retry.ts, and errors as NodeApiError.
  * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
  * (404), is answered with that 404 instead of failing: the earlier attempt deleted it.
  */
