@@ -9,7 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { resources } from './actions/resources';
 import { route } from './actions/router';
 import { listSearch } from './methods/listSearch';
-import { getWebhookEvents } from './methods/loadOptions';
+import { getWebhookEvents } from '../shared/eventOptions';
 
 export class AutodeskAps implements INodeType {
 	description: INodeTypeDescription = {

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { getTriggerEvents } from '../AutodeskAps/methods/loadOptions';
+import { getTriggerEvents } from '../shared/eventOptions';
 import { createHooks, deleteHooks, hooksExist } from './lifecycle';
 import { triggerProperties } from './properties';
 import { receive } from './receive';

@@ -12,8 +12,8 @@ import {
 	regionProperty,
 	scopeProperties,
 	systemProperties,
-} from '../AutodeskAps/actions/webhook/fields';
-import { listValues } from '../AutodeskAps/actions/common';
+} from '../shared/webhookFields';
+import { listValues } from '../shared/listValues';
 import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
 import { HookRules } from '../shared/hookRules';
 import type { HookFields, HookScope } from '../shared/webhooks';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { ApsFunctions } from './transport';
+import type { ApsFunctions } from './types';
 
 /** The signal n8n aborts when the execution is cancelled (action node runs only). */
 export function cancelSignalOf(context: ApsFunctions): AbortSignal | undefined {

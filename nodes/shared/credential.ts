@@ -2,7 +2,13 @@ export const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 
 export const DEFAULT_BASE_URL = 'https://developer.api.autodesk.com';
 
-/** The service's limits on the scope parameter (APS-NOTES: 50 scopes; 2000 characters). */
+/** The credential's Base URL (the default when empty), without a trailing slash. */
+export function credentialBaseUrl(credentials: { baseUrl?: unknown }): string {
+	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
+	return baseUrl.replace(/\/+$/, '');
+}
+
+/** The service's limits on the scope parameter: at most 50 scopes, 2000 characters in all. */
 export const MAX_SCOPES = 50;
 export const MAX_SCOPE_CHARACTERS = 2000;
 

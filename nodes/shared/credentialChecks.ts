@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { baseUrlProblem, DEFAULT_BASE_URL } from './credential';
+import { baseUrlProblem, credentialBaseUrl } from './credential';
 import { credentialError } from './credentialErrors';
 
 function hasAccessToken(credentials: IDataObject): boolean {
@@ -37,10 +37,7 @@ export function refuseUnusableCredential(
 			reason: 'OAuth credentials not connected',
 		});
 	}
-	const baseUrl = ((credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL).replace(
-		/\/+$/,
-		'',
-	);
+	const baseUrl = credentialBaseUrl(credentials);
 	const rule = baseUrlProblem(baseUrl);
 	if (rule) {
 		throw new NodeOperationError(

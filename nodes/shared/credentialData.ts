@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE } from './credential';
-import type { ApsFunctions } from './transport';
+import type { ApsFunctions } from './types';
 
 const readOnce = new WeakMap<ApsFunctions, Promise<ICredentialDataDecryptedObject>>();
 const signers = new WeakMap<ApsFunctions, ApsFunctions>();

@@ -1,6 +1,11 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+/** Whether an error is the service's answer with this status (404 not found, 409 conflict, 423 locked...). */
+export function hasApiStatus(error: unknown, status: number): error is NodeApiError {
+	return error instanceof NodeApiError && error.httpCode === String(status);
+}
+
 /** What the spec advises per status: what happened and what to do next. */
 const ADVICE: Record<number, string> = {
 	400: 'The service refused the request as invalid. Correct the field it names; sending it again unchanged fails again.',

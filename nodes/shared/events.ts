@@ -1,5 +1,5 @@
 /**
- * Webhook event systems and their known event types (APS-NOTES). Public sources disagree on
+ * Webhook event systems and their known event types, as the webhooks API documents them. Sources disagree on
  * whether event names carry the `-1.0` version suffix, so every comparison here ignores it; a
  * user may still type any system or event name the service accepts.
  */

@@ -1,7 +1,7 @@
 import type { IHttpRequestMethods } from 'n8n-workflow';
 
 import { RETRY_BACKOFF_MS } from './timeouts';
-import type { Outcome } from './transport';
+import type { Outcome } from './types';
 
 /** Methods that may be sent again after a server error: repeating them changes nothing. */
 const IDEMPOTENT: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'];

@@ -1,29 +1,23 @@
 import type {
 	IDataObject,
 	IExecuteFunctions,
-	IHookFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
-	ILoadOptionsFunctions,
-	IWebhookFunctions,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { cancelledError, cancelSignalOf, waitUnlessCancelled } from './cancellation';
-import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, scopeProblem } from './credential';
+import { CREDENTIAL_TYPE, credentialBaseUrl, scopeProblem } from './credential';
 import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData, signingContext } from './credentialData';
+import type { ApsFunctions, Outcome } from './types';
 import { credentialError, credentialProblem } from './credentialErrors';
 import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
 
-export type ApsFunctions =
-	| IExecuteFunctions
-	| ILoadOptionsFunctions
-	| IHookFunctions
-	| IWebhookFunctions;
+export type { ApsFunctions, Outcome } from './types';
 
 export interface ApsRequest {
 	method: IHttpRequestMethods;
@@ -59,7 +53,7 @@ export const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as 
 
 /**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
- * (which refreshes expired tokens), retries by DESIGN.md's rules, and errors as NodeApiError.
+ * (which refreshes expired tokens), retries by the rules in retry.ts, and errors as NodeApiError.
  * A DELETE repeated after an attempt the service may have acted on, that then finds nothing
  * (404), is answered with that 404 instead of failing: the earlier attempt deleted it.
  */
@@ -144,12 +138,7 @@ function isNotFound(outcome: Outcome): outcome is Extract<Outcome, { kind: 'stat
 
 /** The credential's base URL, without a trailing slash. */
 export async function apsBaseUrl(context: ApsFunctions): Promise<string> {
-	return baseUrlOf(await credentialData(context));
-}
-
-function baseUrlOf(credentials: IDataObject): string {
-	const baseUrl = (credentials.baseUrl as string | undefined) || DEFAULT_BASE_URL;
-	return baseUrl.replace(/\/+$/, '');
+	return credentialBaseUrl(await credentialData(context));
 }
 
 /** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
@@ -175,7 +164,7 @@ async function httpOptions(
 			{ description: 'Nothing was sent: the ID is sent as the x-user-id header.' },
 		);
 	}
-	const baseUrl = baseUrlOf(credentials);
+	const baseUrl = credentialBaseUrl(credentials);
 	const headers: Record<string, string> = {
 		Accept: 'application/json, application/vnd.api+json',
 		...request.headers,
@@ -204,12 +193,6 @@ interface RawResponse {
 	headers: Record<string, string>;
 	body: unknown;
 }
-
-export type Outcome =
-	| { kind: 'ok'; statusCode: number; headers: Record<string, string>; body: unknown }
-	| { kind: 'status'; statusCode: number; headers: Record<string, string>; body: unknown }
-	| { kind: 'network'; cause: string; code?: string }
-	| { kind: 'malformed'; cause: string };
 
 function answered(
 	statusCode: number,

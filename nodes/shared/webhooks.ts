@@ -6,6 +6,7 @@ import { pages } from './pagination';
 import type { ApsFunctions, ApsRequest } from './transport';
 import { apsBaseUrl, apsRequest } from './transport';
 import { apsPath, resolveUrl } from './url';
+import { hasApiStatus } from './errors';
 
 /** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
 export interface HookAddress {
@@ -105,14 +106,6 @@ export async function settled<T>(
 	}
 }
 
-export function isConflict(error: unknown): error is NodeApiError {
-	return error instanceof NodeApiError && error.httpCode === '409';
-}
-
-function isNotFound(error: unknown): boolean {
-	return error instanceof NodeApiError && error.httpCode === '404';
-}
-
 /**
  * Registers one hook. The 201 has an empty body: the id comes from `Location`. A 409 (a hook for
  * this event, callback URL and scope exists) is answered with that hook, found by listing.
@@ -136,7 +129,7 @@ export async function createHook(
 	);
 	if (!outcome.ok) {
 		const { error } = outcome;
-		if (!isConflict(error)) throw error;
+		if (!hasApiStatus(error, 409)) throw error;
 		const existing = await findHook(context, system, event, fields, region);
 		if (!existing) throw error;
 		return { created: false, existing, conflict: error };
@@ -215,7 +208,7 @@ export async function findHookById(
 ): Promise<Hook | undefined> {
 	const outcome = await settled(getHook(context, address, region));
 	if (outcome.ok) return outcome.value;
-	if (isNotFound(outcome.error)) return undefined;
+	if (hasApiStatus(outcome.error, 404)) return undefined;
 	throw outcome.error;
 }
 
@@ -253,7 +246,7 @@ export async function deleteHook(
 		}),
 	);
 	if (outcome.ok) return true;
-	if (tolerateMissing && isNotFound(outcome.error)) return false;
+	if (tolerateMissing && hasApiStatus(outcome.error, 404)) return false;
 	throw outcome.error;
 }
 

@@ -68,3 +68,17 @@ describe('transportError', () => {
 		expect(error.message).toBe('Get many hubs failed: the connection was dropped before an answer (after 3 retries)');
 	});
 });
+
+describe('hasApiStatus', () => {
+	const { hasApiStatus } = require('../../nodes/shared/errors');
+	const node = { id: '1', name: 'APS', type: 'autodeskAps', typeVersion: 1, position: [0, 0], parameters: {} };
+	const answered = (status) => new NodeApiError(node, { message: 'x' }, { httpCode: String(status) });
+
+	test('is true only for a NodeApiError with that status', () => {
+		expect(hasApiStatus(answered(404), 404)).toBe(true);
+		expect(hasApiStatus(answered(409), 404)).toBe(false);
+		expect(hasApiStatus(answered(423), 423)).toBe(true);
+		expect(hasApiStatus(new Error('404'), 404)).toBe(false);
+		expect(hasApiStatus(undefined, 404)).toBe(false);
+	});
+});

@@ -58,7 +58,7 @@ test('systems, events and scope names agree with the sandbox\'s catalog of the s
 });
 
 describe('the Scope options of the webhook operations', () => {
-	const { scopeOptions } = require('../../nodes/AutodeskAps/actions/webhook/fields');
+	const { scopeOptions } = require('../../nodes/shared/webhookFields');
 
 	test('offer every scope name once, labelled with the API key in brackets, sorted by label; then Other (Type In)', () => {
 		const known = scopeOptions.slice(0, -1);

@@ -1,10 +1,10 @@
 'use strict';
 
 const { NodeOperationError } = require('n8n-workflow');
-const { buildTranslationJob, derivativeTarget, manifestLocation, EU_ENDPOINT, REGIONS } = require('../../nodes/shared/translation');
-const { FORMAT_RULES, OUTPUT_TYPES } = require('../../nodes/shared/translationFormats');
-const { memberValue, integers, checkGeometryExtraction } = require('../../nodes/shared/translationValues');
-const { encodeUrn } = require('../../nodes/shared/urn');
+const { buildTranslationJob, derivativeTarget, manifestLocation, EU_ENDPOINT, REGIONS } = require('../../nodes/AutodeskAps/actions/translationJob/translation');
+const { FORMAT_RULES, OUTPUT_TYPES } = require('../../nodes/AutodeskAps/actions/translationJob/translationFormats');
+const { memberValue, integers, checkGeometryExtraction } = require('../../nodes/AutodeskAps/actions/translationJob/translationValues');
+const { encodeUrn } = require('../../nodes/AutodeskAps/actions/urn');
 const { outputFormatsProperty } = require('../../nodes/AutodeskAps/actions/translationJob/formats');
 const { regionProperty } = require('../../nodes/AutodeskAps/actions/translationJob/fields');
 
@@ -185,7 +185,7 @@ describe('the form and the rules agree', () => {
 });
 
 describe('source file types and the output types they can give', () => {
-	const { knownSourceType, producibleFrom, unproducible } = require('../../nodes/shared/translationSources');
+	const { knownSourceType, producibleFrom, unproducible } = require('../../nodes/AutodeskAps/actions/translationJob/translationSources');
 	const { FORMATS } = require('../sandbox/routes/derivative');
 
 	test('the node\'s table is the sandbox\'s GET formats table', () => {

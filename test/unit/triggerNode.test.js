@@ -7,7 +7,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const { AutodeskApsTrigger } = require(path.join(root, 'dist/nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.js'));
-const { getWebhookEvents, getTriggerEvents } = require('../../nodes/AutodeskAps/methods/loadOptions');
+const { getWebhookEvents, getTriggerEvents } = require('../../nodes/shared/eventOptions');
 
 test('carries the contract name, is a webhook trigger and says what the bidding system needs', () => {
 	const node = new AutodeskApsTrigger();

@@ -1,6 +1,6 @@
 'use strict';
 
-const { encodeUrn, decodeUrn, isEncodedUrn, toSourceUrn } = require('../../nodes/shared/urn');
+const { encodeUrn, decodeUrn, isEncodedUrn, toSourceUrn } = require('../../nodes/AutodeskAps/actions/urn');
 
 const OBJECT_ID = 'urn:adsk.objects:os.object:my-bucket/house.rvt';
 const VERSION_ID = 'urn:adsk.wipprod:fs.file:vf.Tq3Vb9cSQ0uQ?version=3';

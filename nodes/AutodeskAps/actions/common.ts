@@ -104,12 +104,6 @@ export function pageLimit(limit: number | undefined): number {
 	return Math.min(MAX_PAGE_LIMIT, Math.max(1, limit));
 }
 
-/** The values of a multi-value filter, whether typed as a list or comma-separated text. */
-export function listValues(value: unknown): string[] {
-	const values = Array.isArray(value) ? value : String(value ?? '').split(',');
-	return values.map((entry) => String(entry).trim()).filter(Boolean);
-}
-
 export type ItemOptions = IDataObject & { userId?: string };
 
 /** The Options collection of a data operation: Act As User ID plus the operation's own options. */

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import { bucketLocator, readBucketKey } from './fields';
+import { hasApiStatus } from '../../../shared/errors';
 
 const properties: INodeProperties[] = [bucketLocator];
 
@@ -24,10 +24,6 @@ export async function execute(
 		(error: unknown) => error,
 	);
 	// 409: the bucket is already marked for deletion (also by a repeat of this request).
-	if (refused !== undefined && !isAlreadyDeleted(refused)) throw refused;
+	if (refused !== undefined && !hasApiStatus(refused, 409)) throw refused;
 	return [{ json: { bucketKey, deleted: true } }];
-}
-
-function isAlreadyDeleted(error: unknown): boolean {
-	return error instanceof NodeApiError && error.httpCode === '409';
 }

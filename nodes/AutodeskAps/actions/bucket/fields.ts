@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { REGIONS } from '../../../shared/regions';
 
-/** The service's bucket key rule (oss.yaml): 3-128 of lowercase letters, digits, - _ . */
+/** The service's bucket key rule (OSS API): 3-128 of lowercase letters, digits, - _ . */
 export const BUCKET_KEY = /^[-_.a-z0-9]{3,128}$/;
 const BUCKET_KEY_RULE =
 	'3 to 128 characters, each a lowercase letter, a digit, "-", "_" or "." (the service\'s rule ^[-_.a-z0-9]{3,128}$)';

@@ -6,11 +6,11 @@ import { show } from '../../../shared/jsonField';
 import { collectWithIncluded } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
+import { listValues } from '../../../shared/listValues';
 import {
 	actAsUser,
 	forOperation,
 	getManyProperties,
-	listValues,
 	optionsCollection,
 	pageLimit,
 	readGetMany,

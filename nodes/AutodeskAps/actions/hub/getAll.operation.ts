@@ -4,11 +4,11 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import type { ItemOptions } from '../common';
+import { listValues } from '../../../shared/listValues';
 import {
 	actAsUser,
 	forOperation,
 	getManyProperties,
-	listValues,
 	optionsCollection,
 	readGetMany,
 	simplifyProperty,

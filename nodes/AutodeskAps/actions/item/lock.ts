@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
+import { hasApiStatus } from '../../../shared/errors';
 
 interface ItemRef {
 	projectId: string;
@@ -21,7 +21,7 @@ export async function explainLock(
 	error: unknown,
 	{ projectId, itemId, userId }: ItemRef,
 ): Promise<unknown> {
-	if (!(error instanceof NodeApiError) || error.httpCode !== '423') return error;
+	if (!hasApiStatus(error, 423)) return error;
 	let attributes: IDataObject | undefined;
 	try {
 		const response = await apsRequest<{ data?: JsonApiResource }>(context, {

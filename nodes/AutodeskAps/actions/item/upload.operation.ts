@@ -4,13 +4,13 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import { encodeUrn } from '../../../shared/urn';
+import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { actAsUser, forOperation, optionsCollection } from '../common';
@@ -18,6 +18,7 @@ import { isDocumentManagementProject } from '../ids';
 import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
+import { hasApiStatus } from '../../../shared/errors';
 
 const IF_EXISTS = ['addVersion', 'fail'];
 
@@ -148,7 +149,7 @@ export async function execute(
 			newItem = true;
 		} else {
 			// Another run put a file of this name there meanwhile: add to it as asked.
-			const conflict = attempt.error instanceof NodeApiError && attempt.error.httpCode === '409';
+			const conflict = hasApiStatus(attempt.error, 409);
 			const other =
 				conflict && ifExists === 'addVersion'
 					? await findFileByName(this, call, folderId, name)

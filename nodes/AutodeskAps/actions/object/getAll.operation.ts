@@ -7,7 +7,7 @@ import type {
 
 import { collectOss } from '../../../shared/ossList';
 import { apsPath } from '../../../shared/url';
-import { encodeUrn } from '../../../shared/urn';
+import { encodeUrn } from '../urn';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 

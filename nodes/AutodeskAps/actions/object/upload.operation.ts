@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
-import { encodeUrn } from '../../../shared/urn';
+import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';

@@ -5,11 +5,11 @@ import { simplifyResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
+import { listValues } from '../../../shared/listValues';
 import {
 	actAsUser,
 	forOperation,
 	getManyProperties,
-	listValues,
 	optionsCollection,
 	pageLimit,
 	readGetMany,

@@ -4,10 +4,11 @@ import type {
 	INodePropertyOptions,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
+import { hasApiStatus } from '../../../shared/errors';
 import type { BinaryInput } from '../binary';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import { checkedBucketKey, POLICY_KEYS } from '../bucket/fields';
@@ -128,7 +129,7 @@ export async function storeBinarySource(
 	} catch (error) {
 		failure = error;
 	}
-	if (failure && !(failure instanceof NodeApiError && failure.httpCode === '409')) throw failure;
+	if (failure && !hasApiStatus(failure, 409)) throw failure;
 	return await uploadObject(
 		context,
 		{ bucketKey: source.bucketKey, objectKey: source.objectKey },

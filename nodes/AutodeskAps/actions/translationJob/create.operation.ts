@@ -5,8 +5,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import type { TranslationJob } from '../../../shared/translation';
-import { buildTranslationJob } from '../../../shared/translation';
+import type { TranslationJob } from './translation';
+import { buildTranslationJob } from './translation';
 import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import type { ItemOptions } from '../common';

@@ -5,8 +5,6 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { NodeApiError } from 'n8n-workflow';
-
 import { apsRequest } from '../../../shared/transport';
 import { settled } from '../../../shared/webhooks';
 import { forOperation } from '../common';
@@ -14,6 +12,7 @@ import { manifestOptionsProperty, regionProperty } from './fields';
 import type { ManifestRequest } from './manifest';
 import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
+import { hasApiStatus } from '../../../shared/errors';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -27,7 +26,7 @@ export const description = forOperation('translationJob', 'deleteManifest', prop
 async function hasManifest(context: IExecuteFunctions, request: ManifestRequest): Promise<boolean> {
 	const outcome = await settled(fetchManifest(context, request));
 	if (outcome.ok) return true;
-	if (outcome.error instanceof NodeApiError && outcome.error.httpCode === '404') return false;
+	if (hasApiStatus(outcome.error, 404)) return false;
 	throw outcome.error;
 }
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { EU_ENDPOINT } from '../../../shared/translation';
+import { EU_ENDPOINT } from './translation';
 import { optionsCollection } from '../common';
 
 /** Fields that every translation job operation shows: the source design and its region. */

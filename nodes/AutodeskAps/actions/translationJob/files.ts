@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { SourceUrn } from '../../../shared/urn';
+import type { SourceUrn } from '../urn';
 
 /** File names and the output binary field of the operations that give derivative files. */
 

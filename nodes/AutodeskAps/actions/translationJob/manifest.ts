@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { DerivativeTarget } from '../../../shared/translation';
-import { manifestLocation } from '../../../shared/translation';
+import type { DerivativeTarget } from './translation';
+import { manifestLocation } from './translation';
 import { apsRequest } from '../../../shared/transport';
-import type { SourceUrn } from '../../../shared/urn';
+import type { SourceUrn } from '../urn';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
 import { actAsUser } from '../common';

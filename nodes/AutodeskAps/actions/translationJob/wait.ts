@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { show } from '../../../shared/jsonField';
 
 import type { Limiter } from '../deferred';
 import type { ManifestRequest } from './manifest';
 import { FINISHED_STATUSES, fetchManifest, manifestMessages } from './manifest';
+import { hasApiStatus } from '../../../shared/errors';
 
 /** Polling the manifest until the translation has finished: bounded by the user's time limit. */
 
@@ -86,7 +87,7 @@ async function manifestIfCreated(
 	} catch (error) {
 		failure = error;
 	}
-	if (failure instanceof NodeApiError && failure.httpCode === '404') return undefined;
+	if (hasApiStatus(failure, 404)) return undefined;
 	throw failure;
 }
 

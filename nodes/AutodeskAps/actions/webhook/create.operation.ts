@@ -20,7 +20,7 @@ import {
 	regionProperty,
 	scopeProperties,
 	systemProperties,
-} from './fields';
+} from '../../../shared/webhookFields';
 
 const properties: INodeProperties[] = [
 	...systemProperties,

@@ -13,7 +13,7 @@ import {
 	readHookAddress,
 	regionOf,
 	regionOptions,
-} from './fields';
+} from '../../../shared/webhookFields';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];
 

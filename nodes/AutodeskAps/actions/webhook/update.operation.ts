@@ -19,7 +19,7 @@ import {
 	regionOf,
 	regionOptions,
 	statusOptions,
-} from './fields';
+} from '../../../shared/webhookFields';
 
 const properties: INodeProperties[] = [
 	...hookAddressProperties,

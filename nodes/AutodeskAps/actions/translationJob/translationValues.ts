@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { parseJson, show } from './jsonField';
+import { parseJson, show } from '../../../shared/jsonField';
 import type { Rule } from './translationFormats';
 
 /** Checks of single values against the rules of the job tables: what to send, or what is wrong. */

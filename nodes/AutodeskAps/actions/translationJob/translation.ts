@@ -3,13 +3,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OutputType } from './translationFormats';
 import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
-import { checkJsonObject, jsonBytes, show } from './jsonField';
+import { checkJsonObject, jsonBytes, show } from '../../../shared/jsonField';
 import { knownSourceType, OUTPUT_TYPE_LABELS, producibleFrom, unproducible } from './translationSources';
-import { REGIONS } from './regions';
+import { REGIONS } from '../../../shared/regions';
 import { checkGeometryExtraction, memberValue } from './translationValues';
-import type { SourceUrn } from './urn';
-import { toSourceUrn } from './urn';
-import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
+import type { SourceUrn } from '../urn';
+import { toSourceUrn } from '../urn';
+import { isWorkflowId, WORKFLOW_ID_RULE } from '../../../shared/workflowId';
 
 /**
  * Translation jobs (spec 6): the request built from the node's fields, with every rule of the

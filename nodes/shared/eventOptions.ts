@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { knownEvents, wildcardGroups } from '../../shared/events';
-import { CUSTOM } from '../actions/webhook/fields';
+import { knownEvents, wildcardGroups } from './events';
+import { CUSTOM } from './webhookFields';
 
 /** The known events of the selected system, its wildcard groups and `*`. */
 function eventsOfSelectedSystem(context: ILoadOptionsFunctions): INodePropertyOptions[] {

@@ -5,12 +5,12 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { ScopeName } from '../../../shared/events';
-import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from '../../../shared/events';
-import { HookRules } from '../../../shared/hookRules';
-import { REGIONS } from '../../../shared/regions';
-import type { HookAddress, HookFields, HookScope, Region } from '../../../shared/webhooks';
-import { withAccountPrefix } from '../ids';
+import type { ScopeName } from './events';
+import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from './events';
+import { HookRules } from './hookRules';
+import { REGIONS } from './regions';
+import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
+import { withAccountPrefix } from './hubIds';
 
 /** The option value that shows a text field for a name typed in. */
 export const CUSTOM = '__custom';
