@@ -157,7 +157,25 @@ function treeSection(result) {
 	].join('\n');
 }
 
+function derivativeDownloadSection(result) {
+	const r = result.ratios;
+	return [
+		heading('7', result),
+		table(
+			['Contender', 'Time (ms)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
+			[
+				['This node: Translation Job > Download Derivatives (OBJ)', num(result.node.ms), num(result.node.growthMb), num(result.node.peakMb)],
+				['Bare fetch: signed cookies, then the bytes into a file (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
+			],
+		),
+		'',
+		`- Throughput, this node / bare fetch: **${x(r.throughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.throughputVsFetch >= result.targets.throughputVsFetch)})`,
+		`- n8n's memory growth: ${num(result.node.growthMb)} MB, ${pct(r.growthOfFileSize)} of the file's ${result.fileMb} MB`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	derivativeDownload: derivativeDownloadSection,
 	tree: treeSection,
 	waits: waitsSection,
 	listing: listingSection,

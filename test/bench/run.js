@@ -8,7 +8,8 @@
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
- *                      callbacksLazyIsolates, transfer, waits, tree (default all)
+ *                      callbacksLazyIsolates, transfer, waits, tree,
+ *                      derivativeDownload (default all)
  *   --transfer-runs N  runs of the transfer benchmark (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
@@ -23,6 +24,7 @@ const { benchCallbacks } = require('./callbacks');
 const { benchTransfer, FILES_DIR } = require('./transfer');
 const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
+const { benchDerivativeDownload } = require('./derivativeDownload');
 const { writeReport } = require('./report');
 
 /**
@@ -68,6 +70,7 @@ const BENCHMARKS = {
 	},
 	waits: { settings: 'default', run: benchWaits },
 	tree: { settings: 'default', run: benchTree },
+	derivativeDownload: { settings: 'files', run: benchDerivativeDownload },
 };
 
 function readOptions(argv) {

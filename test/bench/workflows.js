@@ -368,4 +368,27 @@ const tree = {
 	},
 };
 
-module.exports = { listing, translations, callbacks, transfer, waits, tree };
+/** Translation Job > Download Derivatives of one source's OBJ files. */
+const derivativeDownload = {
+	node({ credential, urn }) {
+		return chain('Bench: derivative download, this node', [
+			manualTrigger(),
+			node(
+				'Download',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'translationJob',
+					operation: 'downloadDerivatives',
+					source: urn,
+					region: 'US',
+					outputTypes: ['obj'],
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+};
+
+module.exports = { listing, translations, callbacks, transfer, waits, tree, derivativeDownload };
