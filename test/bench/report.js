@@ -132,7 +132,52 @@ function transferSection(result) {
 	].join('\n');
 }
 
+function waitsSection(result) {
+	const rows = result.contenders.map((c) => [c.label, `${c.succeeded} / ${c.outputItems}`, num(c.manifestReads), num(c.wallSeconds, 1), x(c.multipleOfT), num(c.growthMb)]);
+	const r = result.ratios;
+	return [
+		heading('5', result),
+		table(['Contender', 'Succeeded / output items', 'Manifest reads', 'Execution wall (s)', 'Wall / T', 'n8n RSS growth in run (MB)'], rows),
+		'',
+		`- This node: **${x(r.nodeMultipleOfT)}** of one job's time T = ${result.jobSeconds} s for ${result.jobs} jobs (target <= ${result.targets.multipleOfT}x: ${verdict(r.nodeMultipleOfT <= result.targets.multipleOfT)}; item after item would be about ${result.jobs}x); HTTP Request + Wait loop: ${x(r.httpMultipleOfT)}`,
+	].join('\n');
+}
+
+function treeSection(result) {
+	const s = result.sample;
+	const l = result.limit;
+	return [
+		heading('6', result),
+		table(
+			['Contender', 'Outputs (files / folders)', 'Folder reads', '429 answers seen', 'Workflow status', 'Node time (ms)', 'n8n RSS growth in run (MB)'],
+			[['This node: Folder > Get Contents, Include Subfolders', `${s.outputItems} (${s.files} / ${s.folders})`, num(s.requests), num(s.answered429), s.status, num(s.nodeMs), num(s.growthMb)]],
+		),
+		'',
+		`- Rate limit in the sandbox: ${l.limit} folder reads per ${l.windowMs} ms (fixed window, 429 with Retry-After). 429 surfaced as an error: ${s.status === 'success' ? 'none (target met)' : `yes: ${s.error} (target NOT met)`}`,
+	].join('\n');
+}
+
+function derivativeDownloadSection(result) {
+	const r = result.ratios;
+	return [
+		heading('7', result),
+		table(
+			['Contender', 'Time (ms)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
+			[
+				['This node: Translation Job > Download Derivatives (OBJ)', num(result.node.ms), num(result.node.growthMb), num(result.node.peakMb)],
+				['Bare fetch: signed cookies, then the bytes into a file (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
+			],
+		),
+		'',
+		`- Throughput, this node / bare fetch: **${x(r.throughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.throughputVsFetch >= result.targets.throughputVsFetch)})`,
+		`- n8n's memory growth: ${num(result.node.growthMb)} MB, ${pct(r.growthOfFileSize)} of the file's ${result.fileMb} MB`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	derivativeDownload: derivativeDownloadSection,
+	tree: treeSection,
+	waits: waitsSection,
 	listing: listingSection,
 	rateLimit: rateSection,
 	callbacks: callbacksSection,

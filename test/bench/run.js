@@ -8,7 +8,8 @@
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
- *                      callbacksLazyIsolates, transfer (default all)
+ *                      callbacksLazyIsolates, transfer, waits, tree,
+ *                      derivativeDownload (default all)
  *   --transfer-runs N  runs of the transfer benchmark (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
@@ -21,6 +22,9 @@ const { benchListing } = require('./listing');
 const { benchRateLimit } = require('./rateLimit');
 const { benchCallbacks } = require('./callbacks');
 const { benchTransfer, FILES_DIR } = require('./transfer');
+const { benchWaits } = require('./waits');
+const { benchTree } = require('./tree');
+const { benchDerivativeDownload } = require('./derivativeDownload');
 const { writeReport } = require('./report');
 
 /**
@@ -64,6 +68,9 @@ const BENCHMARKS = {
 		settings: 'files',
 		run: (bench, options) => benchTransfer(bench, { ...options, runs: options.transferRuns }),
 	},
+	waits: { settings: 'default', run: benchWaits },
+	tree: { settings: 'default', run: benchTree },
+	derivativeDownload: { settings: 'files', run: benchDerivativeDownload },
 };
 
 function readOptions(argv) {

@@ -244,4 +244,151 @@ const transfer = {
 	},
 };
 
-module.exports = { listing, translations, callbacks, transfer };
+/**
+ * Translation Job > Create with Wait for Completion for each input item, against what a user
+ * builds from n8n's own nodes: HTTP Request POSTing the job, Wait, HTTP Request reading the
+ * manifest, and If sending the unfinished items back to Wait.
+ */
+const waits = {
+	node({ credential, items }) {
+		return chain(
+			'Bench: translations waited for, this node',
+			[
+				manualTrigger(),
+				node(
+					'APS',
+					'CUSTOM.autodeskAps',
+					1,
+					{
+						resource: 'translationJob',
+						operation: 'create',
+						source: '={{ $json.urn }}',
+						region: 'US',
+						outputFormats: { format: FORMATS },
+						waitForCompletion: true,
+						timeLimit: 600,
+					},
+					[240, 0],
+					{ credentials: credentials(credential) },
+				),
+			],
+			{ pinData: { Start: items.map((json) => ({ json })) } },
+		);
+	},
+
+	http({ credential, baseUrl, items, waitSeconds }) {
+		const nodes = [
+			manualTrigger(),
+			node(
+				'Create Job',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					method: 'POST',
+					url: `${baseUrl}/modelderivative/v2/designdata/job`,
+					sendHeaders: true,
+					headerParameters: { parameters: [{ name: 'region', value: 'US' }] },
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody: `={{ JSON.stringify({ input: { urn: $json.urn }, output: { formats: ${JSON.stringify(FORMATS)} } }) }}`,
+				}),
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+			node(
+				'Wait',
+				'n8n-nodes-base.wait',
+				1.1,
+				{ resume: 'timeInterval', amount: waitSeconds, unit: 'seconds' },
+				[480, 0],
+				{ webhookId: crypto.randomUUID() },
+			),
+			node(
+				'Get Manifest',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					url: `=${baseUrl}/modelderivative/v2/designdata/{{ $json.urn }}/manifest`,
+					options: { response: { response: { responseFormat: 'json' } } },
+				}),
+				[720, 0],
+				{ credentials: credentials(credential) },
+			),
+			node(
+				'Finished?',
+				'n8n-nodes-base.if',
+				1,
+				{
+					conditions: {
+						string: [
+							{ value1: '={{ $json.status }}', operation: 'regex', value2: '^(success|failed|timeout)$' },
+						],
+					},
+				},
+				[960, 0],
+			),
+			node('Done', 'n8n-nodes-base.noOp', 1, {}, [1200, -100]),
+		];
+		const workflow = chain('Bench: translations waited for, HTTP Request + Wait + loop', nodes.slice(0, 5), {
+			pinData: { Start: items.map((json) => ({ json })) },
+		});
+		workflow.nodes = nodes;
+		workflow.connections['Finished?'] = {
+			main: [
+				[{ node: 'Done', type: 'main', index: 0 }],
+				[{ node: 'Wait', type: 'main', index: 0 }],
+			],
+		};
+		return workflow;
+	},
+};
+
+/** Folder > Get Contents with Include Subfolders, every level, every result. */
+const tree = {
+	node({ credential, projectId, folderId }) {
+		return chain('Bench: folder tree, this node', [
+			manualTrigger(),
+			node(
+				'APS',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'folder',
+					operation: 'getContents',
+					projectId: { __rl: true, mode: 'id', value: projectId },
+					folderId: { __rl: true, mode: 'id', value: folderId },
+					includeSubfolders: true,
+					maxDepth: 25,
+					returnAll: true,
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+};
+
+/** Translation Job > Download Derivatives of one source's OBJ files. */
+const derivativeDownload = {
+	node({ credential, urn }) {
+		return chain('Bench: derivative download, this node', [
+			manualTrigger(),
+			node(
+				'Download',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'translationJob',
+					operation: 'downloadDerivatives',
+					source: urn,
+					region: 'US',
+					outputTypes: ['obj'],
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+};
+
+module.exports = { listing, translations, callbacks, transfer, waits, tree, derivativeDownload };

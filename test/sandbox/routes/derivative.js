@@ -55,7 +55,7 @@ module.exports = {
 				.add('DELETE', `${prefix}/:urn/manifest`, derivativeRoute((request) => deleteManifest(request, ctx, eu)))
 				.add('GET', `${prefix}/:urn/thumbnail`, derivativeRoute((request) => getThumbnail(request, ctx, eu)))
 				.add('GET', `${prefix}/:urn/manifest/:derivativeUrn/signedcookies`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest, view) => downloads.signedCookies(ctx, request, manifest, view))))
-				.add('HEAD', `${prefix}/:urn/manifest/:derivativeUrn`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest, view) => downloads.derivativeDetails(manifest, view, request.params.derivativeUrn))))
+				.add('HEAD', `${prefix}/:urn/manifest/:derivativeUrn`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest, view) => downloads.derivativeDetails(ctx, manifest, view, request.params.derivativeUrn))))
 				.add('GET', `${prefix}/:urn/metadata`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.listViews(manifest, ctx.clock.now()))))
 				.add('GET', `${prefix}/:urn/metadata/:guid`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.objectTree(ctx, request, manifest))))
 				.add('GET', `${prefix}/:urn/metadata/:guid/properties`, derivativeRoute((request) => withManifest(request, ctx, eu, (manifest) => metadata.allProperties(ctx, request, manifest))))
@@ -77,7 +77,7 @@ module.exports = {
 					if (!(name in settings)) throw new HttpError(400, 'Bad Request', `Unknown setting ${name}; one of ${Object.keys(settings).join(', ')}.`);
 					if (!Number.isFinite(value) || value < 0) throw new HttpError(400, 'Bad Request', `${name} must be a number, 0 or more.`);
 				}
-				if (!Object.keys(changes).length) throw new HttpError(400, 'Bad Request', 'Give durationMs (milliseconds a job takes) or propertiesPendingReads (202 answers before a view\'s data is ready).');
+				if (!Object.keys(changes).length) throw new HttpError(400, 'Bad Request', 'Give durationMs (milliseconds a job takes), propertiesPendingReads (202 answers before a view\'s data is ready) or derivativeBytes (the size of every derivative file downloaded; 0: its built bytes).');
 				Object.assign(settings, changes);
 				return json(200, ctx.state.derivative.settings);
 			})

@@ -19,7 +19,7 @@ const FAILURE_MESSAGES = {
  * derivative per output type; a derivative's state follows its job over sandbox time.
  */
 function createDerivativeState() {
-	return { settings: { durationMs: DEFAULT_DURATION_MS, propertiesPendingReads: 0 }, manifests: new Map(), pendingReads: new Map() };
+	return { settings: { durationMs: DEFAULT_DURATION_MS, propertiesPendingReads: 0, derivativeBytes: 0 }, manifests: new Map(), pendingReads: new Map() };
 }
 
 const manifestKey = (urn, region) => `${region}|${urn}`;
