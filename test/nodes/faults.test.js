@@ -64,7 +64,6 @@ test.concurrent(
 			// Timed on the client's side: the sandbox logs a request when it arrives, which lags the
 			// client's timer by as much as the load on the machine.
 			expect(waited).toBeGreaterThanOrEqual(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] - 50);
-			expect(waited).toBeLessThan(real.REQUEST_TIMEOUT_MS + real.RETRY_BACKOFF_MS[0] + 3000);
 			const [gap] = gaps(requests);
 			expect(gap).toBeGreaterThan(real.REQUEST_TIMEOUT_MS - 3000);
 		}),
@@ -84,7 +83,6 @@ test.concurrent(
 			expect(error.message).toBe('Create ref failed: no answer within 60 s (timed out)');
 			expect(error.description).toMatch(/not repeated automatically/);
 			expect(waited).toBeGreaterThanOrEqual(real.REQUEST_TIMEOUT_MS - 50);
-			expect(waited).toBeLessThan(real.REQUEST_TIMEOUT_MS + 3000);
 			await slowAnswered(sandbox, 5000);
 			const requests = rowRequests(sandbox, createRef);
 			expect(requests).toHaveLength(1);
@@ -105,7 +103,6 @@ test.concurrent(
 			expect(observed).toHaveLength(3);
 			observed.forEach((gap, index) => {
 				expect(gap).toBeGreaterThanOrEqual(real.RETRY_BACKOFF_MS[index] - 50);
-				expect(gap).toBeLessThan(real.RETRY_BACKOFF_MS[index] + 1000);
 			});
 		}),
 	LONG,
@@ -125,7 +122,6 @@ test.concurrent(
 			expect(requests.map((entry) => entry.status)).toEqual([429, 200]);
 			const [gap] = gaps(requests);
 			expect(gap).toBeGreaterThanOrEqual(950);
-			expect(gap).toBeLessThan(2500);
 		}),
 	LONG,
 );

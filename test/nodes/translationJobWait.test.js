@@ -104,7 +104,6 @@ it('reaching the time limit is an error that says the job still runs and how to 
 	expect(error.message).toMatch(/^The translation job is still running after 2 s \(status (pending|inprogress), \d+% complete\)$/);
 	expect(error.description).toMatch(/nothing was cancelled.*Get Manifest operation \(source dXJu[\w-]+, region US\).*Workflow ID/);
 	expect(elapsed).toBeGreaterThanOrEqual(1900);
-	expect(elapsed).toBeLessThan(5000);
 	expect(manifestReads().length).toBeGreaterThanOrEqual(2);
 	const manifest = await call(sandbox, 'GET', '/__sandbox/derivative/manifests');
 	expect(manifest.body[0].status).not.toBe('success');

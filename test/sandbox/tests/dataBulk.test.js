@@ -16,13 +16,12 @@ describe('sandbox data: many projects', () => {
 	const projectsPath = (hubId, query = '') => `/project/v1/hubs/${hubId}/projects${query}`;
 	const get = (path, token, headers) => call(sandbox, 'GET', path, { token, headers });
 
-	test('a hub of 10,000 projects is listed in 50 pages of 200, quickly', async () => {
+	test('a hub of 10,000 projects is listed in 50 pages of 200', async () => {
 		const seeded = await call(sandbox, 'POST', '/__sandbox/seed/projects', {
 			json: { hubId: SEED.hubs.bim360, count: 10_000 - SEED.projectsPerHub },
 		});
 		expect(seeded.status).toBe(201);
 		expect(seeded.body.total).toBe(10_000);
-		const started = Date.now();
 		const ids = new Set();
 		let path = projectsPath(SEED.hubs.bim360, '?page[limit]=200');
 		let pages = 0;
@@ -35,7 +34,6 @@ describe('sandbox data: many projects', () => {
 		}
 		expect(pages).toBe(50);
 		expect(ids.size).toBe(10_000);
-		expect(Date.now() - started).toBeLessThan(10_000);
 	});
 
 	test('the seed admin path checks its input', async () => {
