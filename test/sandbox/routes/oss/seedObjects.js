@@ -10,19 +10,7 @@ const { DM_BUCKET, seedObject } = require('./state');
  */
 function seedOssObjects(state, ctx) {
 	const options = { baseUrl: ctx.baseUrl, nowMs: ctx.clock.now() };
-	for (const [bucketKey, objectKeys] of Object.entries(SEEDED_OBJECTS)) {
-		state.buckets.set(bucketKey, {
-			bucketKey,
-			bucketOwner: SEED_OWNER,
-			createdDate: Date.UTC(2024, 0, 1),
-			policyKey: 'persistent',
-			region: 'US',
-			permissions: [],
-			objects: new Map(),
-			deleted: false,
-		});
-		for (const objectKey of objectKeys) seedObject(state, bucketKey, objectKey, Buffer.from(`sandbox seed ${bucketKey}/${objectKey}\n`), options);
-	}
+	for (const [bucketKey, objectKeys] of Object.entries(SEEDED_OBJECTS)) seedBucket(state, bucketKey, objectKeys, options);
 	const versions = ctx.state.data ? ctx.state.data.versions.values() : [];
 	const prefix = `urn:adsk.objects:os.object:${DM_BUCKET}/`;
 	for (const version of versions) {
@@ -33,4 +21,21 @@ function seedOssObjects(state, ctx) {
 	}
 }
 
-module.exports = { seedOssObjects };
+/** Adds objects of a few bytes under `objectKeys` to a bucket of the seed application (created if missing). */
+function seedBucket(state, bucketKey, objectKeys, { baseUrl = '', nowMs = Date.now() } = {}) {
+	if (!state.buckets.has(bucketKey)) {
+		state.buckets.set(bucketKey, {
+			bucketKey,
+			bucketOwner: SEED_OWNER,
+			createdDate: Date.UTC(2024, 0, 1),
+			policyKey: 'persistent',
+			region: 'US',
+			permissions: [],
+			objects: new Map(),
+			deleted: false,
+		});
+	}
+	for (const objectKey of objectKeys) seedObject(state, bucketKey, objectKey, Buffer.from(`sandbox seed ${bucketKey}/${objectKey}\n`), { baseUrl, nowMs });
+}
+
+module.exports = { seedOssObjects, seedBucket };
