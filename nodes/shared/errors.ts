@@ -20,6 +20,12 @@ const ADVICE: Record<number, string> = {
 	429: 'Rate limit exceeded. Wait before retrying, or spread the work over more time (Loop Over Items with a Wait node).',
 };
 
+/** Advice an operation adds to its status's, keyed `operation|status`. */
+const OPERATION_ADVICE: Record<string, string> = {
+	'Create translation job|400':
+		'When the source object does not exist: check the Source Design URN (bucket and object key, or version ID), or upload the file first and translate it once the upload has finished.',
+};
+
 const SERVER_ADVICE =
 	'The service had an unexpected problem. Requests that change nothing were retried; try again later.';
 
@@ -84,9 +90,11 @@ function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function advice(statusCode: number, method: string): string {
+function advice(statusCode: number, method: string, operation: string): string {
 	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
-	return ADVICE[statusCode] ?? 'The service refused the request.';
+	const general = ADVICE[statusCode] ?? 'The service refused the request.';
+	const own = OPERATION_ADVICE[`${operation}|${statusCode}`];
+	return own ? `${general} ${own}` : general;
 }
 
 /** " (after 2 retries)": how often the request was sent again, if it was. */
@@ -104,8 +112,8 @@ export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 	return new NodeApiError(node, errorBody, {
 		message: `${operation} failed: ${own}${retried(retries)}`,
 		description: note
-			? `${capitalized(note)}. ${advice(statusCode, method)}`
-			: advice(statusCode, method),
+			? `${capitalized(note)}. ${advice(statusCode, method, operation)}`
+			: advice(statusCode, method, operation),
 		httpCode: String(statusCode),
 	});
 }

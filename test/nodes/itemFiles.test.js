@@ -107,6 +107,22 @@ describe('item upload and download through the n8n engine', () => {
 		expect(requests(sandbox, /\/versions$/, 'GET').at(-1).query).toEqual({ 'filter[versionNumber]': '1' });
 	});
 
+	test('a seeded file (Tower.rvt, its tip and version 1) downloads: the sandbox holds bytes for every seeded version', async () => {
+		const tip = await run(sandbox, download(SEED.items.towerModel));
+		expect(tip.error).toBeUndefined();
+		expect(tip.items[0].json.versionNumber).toBe(2);
+		expect(tip.items[0].binary.data.fileName).toBe('Tower.rvt');
+		const tipBytes = bytesIn(tip.items[0]);
+		expect(tipBytes.toString().startsWith('sandbox seed Tower.rvt v2')).toBe(true);
+
+		const first = await run(sandbox, download(SEED.items.towerModel, { version: 'number', versionNumber: 1 }));
+		expect(first.error).toBeUndefined();
+		const firstBytes = bytesIn(first.items[0]);
+		expect(firstBytes.toString().startsWith('sandbox seed Tower.rvt v1')).toBe(true);
+		const versions = [...sandbox.ctx.state.data.versions.values()].filter((version) => version.itemId === SEED.items.towerModel);
+		expect(versions.map((version) => version.storageSize).sort()).toEqual([firstBytes.length, tipBytes.length].sort());
+	});
+
 	test('If the File Exists: Fail stops before uploading anything; Continue On Fail keeps the other items', async () => {
 		await uploadedFile(sandbox, 'Taken.txt', Buffer.from('old'));
 		sandbox.ctx.log.clear();

@@ -34,6 +34,15 @@ describe('400 and 406', () => {
 		expect(error.description).toMatch(/output types that the source's file type supports.*designdata\/formats/);
 	});
 
+	it('a source object that is not in storage is the service\'s 400: its diagnostic, and to check the URN or upload the file first', async () => {
+		const source = 'urn:adsk.objects:os.object:b/never-uploaded.rvt';
+		const { error } = await createJob(sandbox, svf2, { source });
+		expect(error.httpCode).toBe('400');
+		expect(error.message).toBe(`Create translation job failed: Failed to trigger translation for this file: the source object ${source} does not exist. Check the URN, or upload the file first.`);
+		expect(error.description).toMatch(/check the Source Design URN .*, or upload the file first/);
+		expect(jobPosts()).toHaveLength(1);
+	});
+
 	it('STL from a .rvt object typed in (the node checks picked files only) is the service\'s 406, with its diagnostic', async () => {
 		const { error } = await createJob(sandbox, { type: 'stl' });
 		expect(error.httpCode).toBe('406');

@@ -170,7 +170,7 @@ describe('source, input options and misc', () => {
 	});
 
 	it.each([
-		['a version ID, encoded as it is', 'urn:adsk.wipprod:fs.file:vf.Tq3Vb9cSQ0uQ?version=3', urnOf('urn:adsk.wipprod:fs.file:vf.Tq3Vb9cSQ0uQ?version=3')],
+		['a version ID, encoded as it is', 'urn:adsk.wipprod:fs.file:vf.hospitalModel?version=3', urnOf('urn:adsk.wipprod:fs.file:vf.hospitalModel?version=3')],
 		['a URN already encoded, unchanged', urnOf(OBJECT_ID), urnOf(OBJECT_ID)],
 		['a URN with padding, made URL-safe', `${Buffer.from('urn:adsk.objects:os.object:b/a.rvt').toString('base64')}`, urnOf('urn:adsk.objects:os.object:b/a.rvt')],
 		['a URN with the viewer\'s urn: prefix', `urn:${urnOf(OBJECT_ID)}`, urnOf(OBJECT_ID)],

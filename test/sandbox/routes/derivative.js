@@ -8,6 +8,7 @@ const manifests = require('./derivative/manifests');
 const { solidPng } = require('./derivative/png');
 const downloads = require('./derivative/downloads');
 const metadata = require('./derivative/metadata');
+const { requireSource } = require('./derivative/sources');
 
 /** As modelderivative.yaml's security says: a job needs data:read, data:write and data:create. */
 const JOB_SCOPES = [['data:read', 'data:write', 'data:create']];
@@ -155,6 +156,7 @@ async function createJob(request, ctx, eu) {
 	}
 	const body = request.json();
 	const { objectId } = validateJob(body);
+	requireSource(ctx, objectId);
 	checkSourceType(ctx, objectId, body.output.formats);
 	const destination = body.output.destination && body.output.destination.region;
 	const region = requestRegion(request, eu) ?? (destination ? destination.toUpperCase() : 'US');

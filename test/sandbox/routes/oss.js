@@ -3,6 +3,7 @@
 const { HttpError } = require('../http');
 const { json } = require('../responses');
 const { createOssState, MIN_PART_BYTES } = require('./oss/state');
+const { seedOssObjects } = require('./oss/seedObjects');
 const { registerBuckets } = require('./oss/buckets');
 const { registerObjects } = require('./oss/objects');
 const { registerSignedUpload } = require('./oss/upload');
@@ -15,7 +16,9 @@ module.exports = {
 	name: 'oss',
 	createState(ctx) {
 		if (ctx.state.oss) ctx.state.oss.blobs.destroy();
-		return createOssState();
+		const state = createOssState();
+		seedOssObjects(state, ctx);
+		return state;
 	},
 	register(router, ctx) {
 		registerBuckets(router, ctx);

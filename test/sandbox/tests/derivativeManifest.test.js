@@ -106,9 +106,9 @@ describe('job results and manifests', () => {
 
 		const euPath = await postJob(svfJob(urn), { path: EU_JOB, headers: { region: 'AUS' } });
 		expect(euPath.status).toBe(409);
-		expect((await postJob(svfJob(urnOf('urn:x:eu-only.rvt')), { path: EU_JOB, headers: { region: 'US' } })).body.acceptedJobs.output.destination.region).toBe('EMEA');
-		expect((await getManifest(urnOf('urn:x:eu-only.rvt'))).status).toBe(404);
-		expect((await getManifest(urnOf('urn:x:eu-only.rvt'), { eu: true })).status).toBe(200);
+		expect((await postJob(svfJob(urnOf('urn:adsk.objects:os.object:bucket/eu-only.rvt')), { path: EU_JOB, headers: { region: 'US' } })).body.acceptedJobs.output.destination.region).toBe('EMEA');
+		expect((await getManifest(urnOf('urn:adsk.objects:os.object:bucket/eu-only.rvt'))).status).toBe(404);
+		expect((await getManifest(urnOf('urn:adsk.objects:os.object:bucket/eu-only.rvt'), { eu: true })).status).toBe(200);
 	});
 
 	it.each([
