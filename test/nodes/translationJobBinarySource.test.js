@@ -57,3 +57,11 @@ it('each item uploads its own file; a file without a name extension is refused b
 		`urn:adsk.objects:os.object:${BUCKET}/b.ipt`,
 	]);
 });
+
+it('an output type the binary file cannot give is refused before the upload (the service would answer 406)', async () => {
+	const { items, error } = await run(fromFile(), [fileItem('house.rvt')]);
+	expect(items).toEqual([]);
+	expect(error.message).toBe('Output Formats cannot hold STEP for house.rvt: a .rvt file can give SVF, SVF2, Thumbnail, OBJ, DWG, IFC');
+	expect(bucketsCreated()).toEqual([]);
+	expect(sandbox.ctx.log.entries.filter((entry) => entry.path.startsWith('/s3') || entry.path.startsWith('/modelderivative'))).toEqual([]);
+});
