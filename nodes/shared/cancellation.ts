@@ -36,3 +36,18 @@ export function cancelledError(
 		{ description: 'The request was not sent again.' },
 	);
 }
+
+/**
+ * The pause before a retry: answers when the request may be sent again, throws when the execution
+ * is cancelled before or during the pause (the request is then not sent again).
+ */
+export async function waitForRetry(
+	context: ApsFunctions,
+	signal: AbortSignal | undefined,
+	ms: number,
+	operation: string,
+	attempt: number,
+): Promise<void> {
+	if (!signal?.aborted && (await waitUnlessCancelled(ms, signal)) && !signal?.aborted) return;
+	throw cancelledError(context.getNode(), operation, attempt);
+}

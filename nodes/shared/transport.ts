@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { cancelledError, cancelSignalOf, waitUnlessCancelled } from './cancellation';
+import { cancelSignalOf, waitForRetry } from './cancellation';
 import { CREDENTIAL_TYPE, credentialBaseUrl, scopeProblem } from './credential';
 import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData, signingContext } from './credentialData';
@@ -98,11 +98,8 @@ export async function apsRequest<T = unknown>(
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			actedBefore = actedBefore || mayHaveActed(outcome);
-			if (!cancelSignal?.aborted) {
-				const waited = await waitUnlessCancelled(decision.waitMs, cancelSignal);
-				if (waited && !cancelSignal?.aborted) continue;
-			}
-			throw cancelledError(context.getNode(), request.operation, attempt);
+			await waitForRetry(context, cancelSignal, decision.waitMs, request.operation, attempt);
+			continue;
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
@@ -384,11 +381,9 @@ export async function signedUrlRequest(
 		}
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
-			const cancelSignal = cancelSignalOf(context);
-			if (await waitUnlessCancelled(decision.waitMs, cancelSignal)) {
-				if (!cancelSignal?.aborted) continue;
-			}
-			throw cancelledError(context.getNode(), request.operation, attempt);
+			const signal = cancelSignalOf(context);
+			await waitForRetry(context, signal, decision.waitMs, request.operation, attempt);
+			continue;
 		}
 		if (outcome.kind === 'status') {
 			throw apiError(context.getNode(), {
