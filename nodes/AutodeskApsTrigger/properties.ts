@@ -16,6 +16,7 @@ import {
 import { listValues } from '../shared/listValues';
 import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
 import { HookRules } from '../shared/hookRules';
+import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { HookFields, HookScope } from '../shared/webhooks';
 
 const forEvents = { show: { triggerOn: ['events'] } };
@@ -103,7 +104,17 @@ export interface Subscription {
 	placement: Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'>;
 }
 
+/** The subscription the node's fields ask for; a broken rule becomes the error n8n shows. */
 export function readSubscription(context: IHookFunctions): Subscription {
+	try {
+		return subscriptionOf(context);
+	} catch (error) {
+		if (error instanceof InputRuleError) throw inputRuleFailure(context.getNode(), error);
+		throw error;
+	}
+}
+
+function subscriptionOf(context: IHookFunctions): Subscription {
 	const node = context.getNode();
 	const rules = new HookRules(node);
 	const read = (name: string, fallback?: unknown) => context.getNodeParameter(name, fallback);

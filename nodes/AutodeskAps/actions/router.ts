@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError, inputRuleFailure } from '../../shared/inputRules';
 import type { Deferred } from './deferred';
 import { concurrencyLimiter, isDeferred } from './deferred';
 import { resources } from './resources';
@@ -73,6 +74,7 @@ function asNodeError(
 	error: Error,
 	itemIndex: number,
 ): NodeApiError | NodeOperationError {
+	if (error instanceof InputRuleError) return inputRuleFailure(node, error, itemIndex);
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		error.context.itemIndex = itemIndex;
 		return error;
