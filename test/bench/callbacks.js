@@ -78,13 +78,16 @@ async function succeeded(n8n, workflowId) {
 	return count;
 }
 
+/** Where n8n takes production webhooks: the server, or a queue-mode cluster's load balancer. */
+const webhookBase = (bench) => bench.webhookUrl || bench.n8n.url;
+
 /** Activates the trigger workflow and waits until its hook (with its secret) is registered. */
 async function activeTrigger(bench) {
 	const { n8n, sandbox, credential } = bench;
 	const workflow = callbacks.trigger({ credential, workflowId: TRIGGER_SCOPE });
 	const id = await createWorkflow(n8n, workflow);
 	await n8n.activate(id);
-	const url = `${n8n.url}/webhook/${workflow.nodes[0].webhookId}/webhook`;
+	const url = `${webhookBase(bench)}/webhook/${workflow.nodes[0].webhookId}/webhook`;
 	await until(
 		'the trigger’s hook with its secret',
 		async () =>
@@ -121,7 +124,10 @@ async function activePlainWebhook(bench) {
 		`/webhooks/v1/systems/${SYSTEM}/events/${EVENT}/hooks`,
 		{
 			token,
-			json: { callbackUrl: `${n8n.url}/webhook/${PLAIN_PATH}`, scope: { workflow: PLAIN_SCOPE } },
+			json: {
+				callbackUrl: `${webhookBase(bench)}/webhook/${PLAIN_PATH}`,
+				scope: { workflow: PLAIN_SCOPE },
+			},
 		},
 	);
 	if (created.status !== 201)

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { spawnGroup, capture } = require('../e2e/processes');
 const { createSandbox } = require('../sandbox/server');
 const { SEED } = require('../sandbox/seed/data');
+const { seedBucket } = require('../sandbox/routes/oss/seedObjects');
 const { startN8n } = require('../e2e/n8n');
 const { CREDENTIAL_TYPE } = require('../e2e/support');
 
@@ -36,37 +37,38 @@ async function startBench({ log, extensions, env: settings = {} }) {
 		await sandbox.close();
 	};
 	try {
-		const token = sandbox.ctx.tokens.issue({
-			clientId: SEED.clients.confidential.clientId,
-			userId: SEED.users.admin,
-			scopes: SCOPES,
-		});
-		const [credential] = await n8n.importCredentials([
-			{
-				name: 'APS sandbox (benchmarks)',
-				type: CREDENTIAL_TYPE,
-				data: {
-					grantType: 'authorizationCode',
-					baseUrl: sandbox.url,
-					clientId: SEED.clients.confidential.clientId,
-					clientSecret: SEED.clients.confidential.clientSecret,
-					scope: SCOPES.join(' '),
-					oauthTokenData: token,
-				},
-			},
-		]);
-		return {
-			sandbox,
-			n8n,
-			pid: serverPid(n8n),
-			token: token.access_token,
-			credential: { id: credential.id, name: credential.name },
-			stop,
-		};
+		return { sandbox, n8n, pid: serverPid(n8n), ...(await benchCredential(sandbox, n8n)), stop };
 	} catch (error) {
 		await stop();
 		throw error;
 	}
+}
+
+/**
+ * A credential of this package's type in `n8n`, holding a token the sandbox issued directly:
+ * answers { token (the access token), credential: { id, name } }.
+ */
+async function benchCredential(sandbox, n8n) {
+	const token = sandbox.ctx.tokens.issue({
+		clientId: SEED.clients.confidential.clientId,
+		userId: SEED.users.admin,
+		scopes: SCOPES,
+	});
+	const [credential] = await n8n.importCredentials([
+		{
+			name: 'APS sandbox (benchmarks)',
+			type: CREDENTIAL_TYPE,
+			data: {
+				grantType: 'authorizationCode',
+				baseUrl: sandbox.url,
+				clientId: SEED.clients.confidential.clientId,
+				clientSecret: SEED.clients.confidential.clientSecret,
+				scope: SCOPES.join(' '),
+				oauthTokenData: token,
+			},
+		},
+	]);
+	return { token: token.access_token, credential: { id: credential.id, name: credential.name } };
 }
 
 /** The n8n server process: the one child of the guard process (see test/e2e/guard.js). */
@@ -113,6 +115,18 @@ function memoryOf(pid) {
 /** Sets the process's peak resident memory (VmHWM) back to its current size (Linux clear_refs). */
 function resetPeak(pid) {
 	fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * `count` designs to translate, named after `tag`, as input items `{ urn }`. Their objects are put
+ * into the sandbox's storage first (a job on a missing source is a 400).
+ */
+function storedDesigns(sandbox, tag, count) {
+	const objectKeys = Array.from({ length: count }, (_, index) => `${tag}-${index}.rvt`);
+	seedBucket(sandbox.ctx.state.oss, 'bench-bucket', objectKeys, { baseUrl: sandbox.url });
+	return objectKeys.map((objectKey) => ({
+		urn: Buffer.from(`urn:adsk.objects:os.object:bench-bucket/${objectKey}`).toString('base64url'),
+	}));
 }
 
 /** Saves a workflow through n8n's REST API as the editor does; answers its id. */
@@ -192,6 +206,8 @@ function nodeItems(execution, nodeName) {
 
 module.exports = {
 	startBench,
+	benchCredential,
+	storedDesigns,
 	memoryOf,
 	resetPeak,
 	collectGarbage,

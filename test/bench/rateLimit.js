@@ -1,8 +1,7 @@
 'use strict';
 
 const { call } = require('../sandbox/tests/support');
-const { seedBucket } = require('../sandbox/routes/oss/seedObjects');
-const { createWorkflow, runManually, nodeItems } = require('./harness');
+const { createWorkflow, runManually, nodeItems, storedDesigns } = require('./harness');
 const { translations } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');
 
@@ -20,18 +19,6 @@ const { medians, ratio, round, rotated } = require('./stats');
 const JOBS = 1000;
 const LIMIT = { method: 'POST', path: 'designdata/job$', limit: 100, windowMs: 10_000 };
 const JOB_DURATION_MS = 200;
-
-/**
- * The input items: sources of this run and contender only, so each run starts fresh jobs. Their
- * objects are put into the sandbox's storage (a job on a missing source is a 400).
- */
-function sources(sandbox, tag) {
-	const objectKeys = Array.from({ length: JOBS }, (_, index) => `${tag}-${index}.rvt`);
-	seedBucket(sandbox.ctx.state.oss, 'bench-bucket', objectKeys, { baseUrl: sandbox.url });
-	return objectKeys.map((objectKey) => ({
-		urn: Buffer.from(`urn:adsk.objects:os.object:bench-bucket/${objectKey}`).toString('base64url'),
-	}));
-}
 
 async function admin(sandbox, method, path, json) {
 	const response = await call(sandbox, method, path, { json });
@@ -76,7 +63,7 @@ function measure(sandbox, items, windowStart) {
 
 async function runContender(bench, contender, run) {
 	const { sandbox, n8n, credential } = bench;
-	const items = sources(sandbox, `r${run}-${contender.key}-${Date.now()}`);
+	const items = storedDesigns(sandbox, `r${run}-${contender.key}-${Date.now()}`, JOBS);
 	const workflowId = await createWorkflow(
 		n8n,
 		contender.workflow({ credential, baseUrl: sandbox.url, items }),

@@ -174,7 +174,43 @@ function derivativeDownloadSection(result) {
 	].join('\n');
 }
 
+function queueSection(result) {
+	const rows = result.modes.map((mode) => [
+		mode.label,
+		`${num(mode.trigger.perSecond)} (${x(mode.ratios.triggerPerSecond)})`,
+		`${num(mode.trigger.finishedPerSecond)} (${x(mode.ratios.triggerFinishedPerSecond)})`,
+		`${num(mode.webhook.perSecond)} (${x(mode.ratios.webhookPerSecond)})`,
+		`${num(mode.webhook.finishedPerSecond)} (${x(mode.ratios.webhookFinishedPerSecond)})`,
+		`${num(mode.jobs.perMinute, 1)} (${x(mode.ratios.jobsPerMinute)})`,
+		`${mode.jobs.succeeded} / ${mode.jobs.failed}`,
+	]);
+	const failed = result.modes.flatMap((mode) =>
+		[mode.trigger, mode.webhook]
+			.filter((contender) => contender.failed)
+			.map((contender) => `${mode.label}, ${contender.label}: ${contender.failed} failed (${contender.samples[0].errors.join('; ')})`),
+	);
+	return [
+		heading('8', result),
+		table(
+			[
+				'Mode',
+				'This trigger: acknowledged per s (/ regular)',
+				'This trigger: executions finished per s',
+				'Webhook node: acknowledged per s',
+				'Webhook node: executions finished per s',
+				'Translation jobs finished per minute',
+				'Jobs succeeded / failed',
+			],
+			rows,
+		),
+		'',
+		`- Ratios in brackets are to regular mode in the same run. Callbacks: benchmark 3's deliveries, one run per mode after a warm-up; jobs: ${result.jobs} workflows started at once, each translating one design (${result.jobSeconds} s in the sandbox) with Wait for Completion; a worker runs up to ${result.workerConcurrency} executions at a time (n8n's default).`,
+		...(failed.length ? [`- Callbacks not acknowledged: ${failed.join('; ')}`] : []),
+	].join('\n');
+}
+
 const SECTIONS = {
+	queue: queueSection,
 	derivativeDownload: derivativeDownloadSection,
 	tree: treeSection,
 	waits: waitsSection,

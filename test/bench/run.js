@@ -9,7 +9,8 @@
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
  *                      callbacksLazyIsolates, transfer, waits, tree,
- *                      derivativeDownload (default all)
+ *                      derivativeDownload (default all but queue), queue (regular mode
+ *                      against queue mode with 1 and 2 workers; its own servers; opt-in)
  *   --transfer-runs N  runs of the transfer benchmark (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
@@ -25,6 +26,7 @@ const { benchTransfer, FILES_DIR } = require('./transfer');
 const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
 const { benchDerivativeDownload } = require('./derivativeDownload');
+const { benchQueue } = require('./queue');
 const { writeReport } = require('./report');
 
 /**
@@ -46,6 +48,10 @@ const N8N_SETTINGS = {
 	files: {
 		label: 'binary data on disk (N8N_DEFAULT_BINARY_DATA_MODE=filesystem), files read from one folder',
 		env: { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem', N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR },
+	},
+	queue: {
+		label: 'n8n’s default settings; queue mode on PostgreSQL and Redis from Debian’s packages, on loopback',
+		env: {},
 	},
 };
 
@@ -71,7 +77,11 @@ const BENCHMARKS = {
 	waits: { settings: 'default', run: benchWaits },
 	tree: { settings: 'default', run: benchTree },
 	derivativeDownload: { settings: 'files', run: benchDerivativeDownload },
+	queue: { settings: 'queue', run: benchQueue },
 };
+
+/** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
+const OWN_SERVERS = new Set(['queue']);
 
 function readOptions(argv) {
 	const options = {
@@ -79,7 +89,7 @@ function readOptions(argv) {
 		rateRuns: 1,
 		callbackRuns: 3,
 		transferRuns: 3,
-		only: Object.keys(BENCHMARKS),
+		only: Object.keys(BENCHMARKS).filter((key) => !OWN_SERVERS.has(key)),
 		requests: 2000,
 		concurrency: 20,
 		timeLimitMs: 60_000,
@@ -139,6 +149,29 @@ async function withBench(settings, work) {
 	}
 }
 
+/**
+ * For a benchmark that starts and stops its own servers: `onStop(stop)` registers what Ctrl-C
+ * must stop while they run, and answers a function that unregisters it.
+ */
+async function withOwnServers(work) {
+	const running = new Set();
+	const onSignal = () => {
+		log('\nStopping the servers...');
+		Promise.allSettled([...running].map((stop) => stop())).finally(() => process.exit(130));
+	};
+	process.once('SIGINT', onSignal);
+	process.once('SIGTERM', onSignal);
+	try {
+		return await work((stop) => {
+			running.add(stop);
+			return () => running.delete(stop);
+		});
+	} finally {
+		process.removeListener('SIGINT', onSignal);
+		process.removeListener('SIGTERM', onSignal);
+	}
+}
+
 async function main() {
 	const options = readOptions(process.argv.slice(2));
 	ensureRuntime({ log });
@@ -159,9 +192,10 @@ async function main() {
 		`Load average (1/5/15 min): ${environment.loadBefore.join(' / ')} on ${environment.cpus} CPUs`,
 	);
 	const benchmarks = {};
-	const settingsUsed = [...new Set(options.only.map((key) => BENCHMARKS[key].settings))];
+	const shared = options.only.filter((key) => !OWN_SERVERS.has(key));
+	const settingsUsed = [...new Set(shared.map((key) => BENCHMARKS[key].settings))];
 	for (const settings of settingsUsed) {
-		const keys = options.only.filter((key) => BENCHMARKS[key].settings === settings);
+		const keys = shared.filter((key) => BENCHMARKS[key].settings === settings);
 		const { env } = N8N_SETTINGS[settings];
 		await withBench({ extensions: options.dist, env }, async (bench) => {
 			for (const key of keys) {
@@ -175,6 +209,18 @@ async function main() {
 				}
 			}
 		});
+	}
+	for (const key of options.only.filter((name) => OWN_SERVERS.has(name))) {
+		try {
+			const result = await withOwnServers((onStop) =>
+				BENCHMARKS[key].run({ ...options, log, onStop }),
+			);
+			benchmarks[key] = { ...result, settings: { key, ...N8N_SETTINGS[BENCHMARKS[key].settings] } };
+		} catch (error) {
+			log(`${key} failed: ${error.stack || error}`);
+			benchmarks[key] = { error: String(error.message || error) };
+			process.exitCode = 1;
+		}
 	}
 	environment.loadAfter = load();
 	log(`\n${writeReport({ environment, benchmarks })}`);

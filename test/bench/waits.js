@@ -1,7 +1,7 @@
 'use strict';
 
 const { call } = require('../sandbox/tests/support');
-const { createWorkflow, runManually, nodeItems } = require('./harness');
+const { createWorkflow, runManually, nodeItems, storedDesigns } = require('./harness');
 const { waits } = require('./workflows');
 const { ratio, round } = require('./stats');
 
@@ -17,13 +17,6 @@ const JOBS = 20;
 const JOB_SECONDS = 10;
 /** The Wait node's interval in the n8n workflow: what a user would pick for jobs of about T. */
 const WAIT_SECONDS = 5;
-
-function sources(tag) {
-	return Array.from({ length: JOBS }, (_, index) => {
-		const objectId = `urn:adsk.objects:os.object:bench-bucket/${tag}-${index}.rvt`;
-		return { urn: Buffer.from(objectId).toString('base64url') };
-	});
-}
 
 async function admin(sandbox, method, path, json) {
 	const response = await call(sandbox, method, path, { json });
@@ -48,7 +41,7 @@ const CONTENDERS = [
 
 async function runContender(bench, contender, tag) {
 	const { sandbox, n8n, credential } = bench;
-	const items = sources(`${tag}-${contender.key}-${Date.now()}`);
+	const items = storedDesigns(sandbox, `${tag}-${contender.key}-${Date.now()}`, JOBS);
 	const workflowId = await createWorkflow(
 		n8n,
 		contender.workflow({ credential, baseUrl: sandbox.url, items }),

@@ -391,4 +391,43 @@ const derivativeDownload = {
 	},
 };
 
-module.exports = { listing, translations, callbacks, transfer, waits, tree, derivativeDownload };
+/** The queue benchmark's jobs: a call to a Webhook node starts a translation and waits for it. */
+function queueJobs({ credential, path }) {
+	return chain('Bench: queue mode, translation jobs', [
+		node(
+			'Webhook',
+			'n8n-nodes-base.webhook',
+			2,
+			{ httpMethod: 'POST', path, options: {} },
+			[0, 0],
+			{ webhookId: crypto.randomUUID() },
+		),
+		node(
+			'APS',
+			'CUSTOM.autodeskAps',
+			1,
+			{
+				resource: 'translationJob',
+				operation: 'create',
+				source: '={{ $json.body.urn }}',
+				region: 'US',
+				outputFormats: { format: FORMATS },
+				waitForCompletion: true,
+				timeLimit: 600,
+			},
+			[240, 0],
+			{ credentials: credentials(credential) },
+		),
+	]);
+}
+
+module.exports = {
+	listing,
+	translations,
+	callbacks,
+	transfer,
+	waits,
+	tree,
+	derivativeDownload,
+	queueJobs,
+};
