@@ -109,8 +109,8 @@ export function readSubscription(context: IHookFunctions): Subscription {
 	try {
 		return subscriptionOf(context);
 	} catch (error) {
-		if (error instanceof InputRuleError) throw inputRuleFailure(context.getNode(), error);
-		throw error;
+		if (!(error instanceof InputRuleError)) throw error as NodeOperationError;
+		throw inputRuleFailure(context.getNode(), error);
 	}
 }
 

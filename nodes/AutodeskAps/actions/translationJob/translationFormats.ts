@@ -1,22 +1,16 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { FORMAT_OPTIONS, OUTPUT_TYPES, viewsProperty } from './formats';
+import type { OutputType } from './formats';
+
 /**
- * The output formats of a translation job and the `advanced` members each one takes (spec 6,
- * format-specific members), with the rule each value must follow. `param` is the name of the
- * node field, `api` the member sent, `label` the field's display name (errors name it).
+ * The rules of the `advanced` members of each output format, read from the fields that declare
+ * them (formats/): `param` is the field's name, `api` the member sent, `label` the field's display
+ * name (errors name it), `rule` what its value must be, from the field's type and options.
  */
 
-export const OUTPUT_TYPES = [
-	'dwg',
-	'fbx',
-	'ifc',
-	'iges',
-	'obj',
-	'step',
-	'stl',
-	'svf',
-	'svf2',
-	'thumbnail',
-] as const;
-export type OutputType = (typeof OUTPUT_TYPES)[number];
+export { OUTPUT_TYPES };
+export type { OutputType };
 
 export type Rule =
 	| { kind: 'enum'; values: ReadonlyArray<string | number> }
@@ -38,212 +32,53 @@ export interface FormatRules {
 	members: Member[];
 }
 
-const oneOf = (...values: Array<string | number>): Rule => ({ kind: 'enum', values });
-const BOOLEAN: Rule = { kind: 'boolean' };
-const FRACTION: Rule = { kind: 'fraction' };
-const TEXT: Rule = { kind: 'text' };
-const INTEGERS: Rule = { kind: 'integers' };
-const VISIBILITY = oneOf('hide', 'show', 'skip');
+/** Members the service names otherwise than the field (a name may not start with a digit). */
+const API_NAMES: Record<string, string> = { twoDViews: '2dviews' };
 
-export const UNITS = [
-	'meter',
-	'decimeter',
-	'centimeter',
-	'millimeter',
-	'micrometer',
-	'nanometer',
-	'yard',
-	'foot',
-	'inch',
-	'mil',
-	'microinch',
-];
-export const THUMBNAIL_SIZES = [100, 200, 400];
-export const VIEWS = ['2d', '3d'];
+/** Text fields that hold a list of whole numbers. */
+const INTEGER_LISTS = new Set(['requestedLinkageIDs', 'objectIds']);
 
-/**
- * SVF and SVF2, per input format. The spec writes the vendor's name as "vendor": the service's
- * own names are materialMode `autodesk` and NWD `autodeskMaterialProperties`.
- */
-const SVF_MEMBERS: Member[] = [
-	{
-		param: 'requestedLinkageIDs',
-		api: 'requestedLinkageIDs',
-		label: 'DGN: Requested Linkage IDs',
-		rule: INTEGERS,
-	},
-	{ param: 'twoDViews', api: '2dviews', label: 'DWG/RVT: 2D Views', rule: oneOf('legacy', 'pdf') },
-	{
-		param: 'buildingStoreys',
-		api: 'buildingStoreys',
-		label: 'IFC: Building Storeys',
-		rule: VISIBILITY,
-	},
-	{
-		param: 'conversionMethod',
-		api: 'conversionMethod',
-		label: 'IFC: Conversion Method',
-		rule: oneOf('legacy', 'modern', 'v3', 'v4'),
-	},
-	{
-		param: 'openingElements',
-		api: 'openingElements',
-		label: 'IFC: Opening Elements',
-		rule: VISIBILITY,
-	},
-	{ param: 'spaces', api: 'spaces', label: 'IFC: Spaces', rule: VISIBILITY },
-	{
-		param: 'switchLoader',
-		api: 'switchLoader',
-		label: 'IFC: Switch Loader (Deprecated)',
-		rule: BOOLEAN,
-	},
-	{
-		param: 'autodeskMaterialProperties',
-		api: 'autodeskMaterialProperties',
-		label: 'NWD: Autodesk Material Properties',
-		rule: BOOLEAN,
-	},
-	{
-		param: 'basicMaterialProperties',
-		api: 'basicMaterialProperties',
-		label: 'NWD: Basic Material Properties',
-		rule: BOOLEAN,
-	},
-	{ param: 'hiddenObjects', api: 'hiddenObjects', label: 'NWD: Hidden Objects', rule: BOOLEAN },
-	{
-		param: 'timelinerProperties',
-		api: 'timelinerProperties',
-		label: 'NWD: Timeliner Properties',
-		rule: BOOLEAN,
-	},
-	{
-		param: 'extractorVersion',
-		api: 'extractorVersion',
-		label: 'RVT: Extractor Version',
-		rule: oneOf('next', 'previous'),
-	},
-	{
-		param: 'generateMasterViews',
-		api: 'generateMasterViews',
-		label: 'RVT: Generate Master Views',
-		rule: BOOLEAN,
-	},
-	{
-		param: 'materialMode',
-		api: 'materialMode',
-		label: 'RVT: Material Mode',
-		rule: oneOf('auto', 'basic', 'autodesk'),
-	},
-	{
-		param: 'hierarchy',
-		api: 'hierarchy',
-		label: 'VUE: Hierarchy',
-		rule: oneOf('Classic', 'SystemPath'),
-	},
-];
+/** The values a dropdown offers; its "nothing is sent" entry ('') is no value to check. */
+function offered(field: INodeProperties): Array<string | number> {
+	return (field.options ?? [])
+		.map((option) => (option as { value: string | number }).value)
+		.filter((value) => value !== '');
+}
 
-const TOLERANCE: Member = {
-	param: 'tolerance',
-	api: 'tolerance',
-	label: 'Tolerance',
-	rule: FRACTION,
-};
+function ruleOf(field: INodeProperties): Rule {
+	switch (field.type) {
+		case 'options':
+			return { kind: 'enum', values: offered(field) };
+		case 'boolean':
+			return { kind: 'boolean' };
+		case 'number':
+			if (field.typeOptions?.minValue === 0 && field.typeOptions?.maxValue === 1) {
+				return { kind: 'fraction' };
+			}
+			break;
+		case 'string':
+			return { kind: INTEGER_LISTS.has(field.name) ? 'integers' : 'text' };
+	}
+	throw new Error(`No rule for the output format option "${field.name}" (${field.type})`);
+}
 
-export const FORMAT_RULES: Record<OutputType, FormatRules> = {
-	svf: { collection: 'svfOptions', members: SVF_MEMBERS },
-	svf2: { collection: 'svfOptions', members: SVF_MEMBERS },
-	thumbnail: {
-		collection: 'thumbnailOptions',
-		members: [
-			{ param: 'height', api: 'height', label: 'Height', rule: oneOf(...THUMBNAIL_SIZES) },
-			{ param: 'width', api: 'width', label: 'Width', rule: oneOf(...THUMBNAIL_SIZES) },
-		],
-	},
-	stl: {
-		collection: 'stlOptions',
-		members: [
-			{ param: 'exportColor', api: 'exportColor', label: 'Export Color', rule: BOOLEAN },
-			{
-				param: 'exportFileStructure',
-				api: 'exportFileStructure',
-				label: 'File Structure',
-				rule: oneOf('single', 'multiple'),
-			},
-			{ param: 'format', api: 'format', label: 'STL Format', rule: oneOf('binary', 'ascii') },
-		],
-	},
-	step: {
-		collection: 'stepOptions',
-		members: [
-			{
-				param: 'applicationProtocol',
-				api: 'applicationProtocol',
-				label: 'Application Protocol',
-				rule: oneOf('203', '214', '242'),
-			},
-			TOLERANCE,
-		],
-	},
-	iges: {
-		collection: 'igesOptions',
-		members: [
-			{
-				param: 'sheetType',
-				api: 'sheetType',
-				label: 'Sheet Type',
-				rule: oneOf('open', 'shell', 'surface', 'wireframe'),
-			},
-			{
-				param: 'solidType',
-				api: 'solidType',
-				label: 'Solid Type',
-				rule: oneOf('solid', 'surface', 'wireframe'),
-			},
-			{
-				param: 'surfaceType',
-				api: 'surfaceType',
-				label: 'Surface Type',
-				rule: oneOf('bounded', 'trimmed', 'wireframe'),
-			},
-			TOLERANCE,
-		],
-	},
-	obj: {
-		collection: 'objOptions',
-		members: [
-			{
-				param: 'exportFileStructure',
-				api: 'exportFileStructure',
-				label: 'File Structure',
-				rule: oneOf('single', 'multiple'),
-			},
-			{ param: 'modelGuid', api: 'modelGuid', label: 'Model View ID', rule: TEXT },
-			{ param: 'objectIds', api: 'objectIds', label: 'Object IDs', rule: INTEGERS },
-			{ param: 'unit', api: 'unit', label: 'Unit', rule: oneOf(...UNITS) },
-		],
-	},
-	dwg: {
-		collection: 'dwgOptions',
-		members: [
-			{
-				param: 'exportSettingName',
-				api: 'exportSettingName',
-				label: 'Export Setting Name',
-				rule: TEXT,
-			},
-		],
-	},
-	ifc: {
-		collection: 'ifcOptions',
-		members: [
-			{
-				param: 'exportSettingName',
-				api: 'exportSettingName',
-				label: 'Export Setting Name',
-				rule: TEXT,
-			},
-		],
-	},
-	fbx: { members: [] },
-};
+function rulesOf(collection: INodeProperties | undefined): FormatRules {
+	if (!collection) return { members: [] };
+	const fields = (collection.options ?? []) as INodeProperties[];
+	return {
+		collection: collection.name,
+		members: fields.map((field) => ({
+			param: field.name,
+			api: API_NAMES[field.name] ?? field.name,
+			label: field.displayName,
+			rule: ruleOf(field),
+		})),
+	};
+}
+
+export const FORMAT_RULES = Object.fromEntries(
+	OUTPUT_TYPES.map((type) => [type, rulesOf(FORMAT_OPTIONS[type])]),
+) as Record<OutputType, FormatRules>;
+
+/** The views SVF and SVF2 may generate. */
+export const VIEWS = offered(viewsProperty) as string[];

@@ -5,10 +5,57 @@ import { dwgOptionsProperty, ifcOptionsProperty, thumbnailOptionsProperty } from
 import { igesOptionsProperty, stepOptionsProperty, stlOptionsProperty } from './solids';
 import { svfOptionsProperty, viewsProperty } from './svf';
 
+export { viewsProperty };
+
 /**
  * The Output Formats field: any number of entries, each one output type with exactly that
  * type's options (shown by the entry's Type).
  */
+
+export const OUTPUT_TYPES = [
+	'dwg',
+	'fbx',
+	'ifc',
+	'iges',
+	'obj',
+	'step',
+	'stl',
+	'svf',
+	'svf2',
+	'thumbnail',
+] as const;
+export type OutputType = (typeof OUTPUT_TYPES)[number];
+
+/** Each output type as the Type dropdown shows it. */
+const TYPE_OPTIONS: Record<OutputType, { name: string; description: string }> = {
+	dwg: { name: 'DWG', description: '2D drawings, from RVT, F2D and F3D' },
+	fbx: { name: 'FBX', description: 'From F3D' },
+	ifc: { name: 'IFC', description: 'From RVT' },
+	iges: { name: 'IGES', description: 'From F3D, FBX, IAM, IPT and WIRE' },
+	obj: { name: 'OBJ', description: 'Meshes, also geometry extraction of chosen objects' },
+	step: { name: 'STEP', description: 'From F3D, FBX, IAM, IPT and WIRE' },
+	stl: { name: 'STL', description: 'From F3D, FBX, IAM, IPT and WIRE' },
+	svf: { name: 'SVF', description: 'Viewer format (legacy)' },
+	svf2: { name: 'SVF2', description: 'Viewer format, recommended for the viewer' },
+	thumbnail: { name: 'Thumbnail', description: 'PNG thumbnails' },
+};
+
+/**
+ * The collection of options each output type shows (none for FBX): the one declaration of the
+ * `advanced` members a job may send for it, and of the rule each value must follow.
+ */
+export const FORMAT_OPTIONS: Record<OutputType, INodeProperties | undefined> = {
+	dwg: dwgOptionsProperty,
+	fbx: undefined,
+	ifc: ifcOptionsProperty,
+	iges: igesOptionsProperty,
+	obj: objOptionsProperty,
+	step: stepOptionsProperty,
+	stl: stlOptionsProperty,
+	svf: svfOptionsProperty,
+	svf2: svfOptionsProperty,
+	thumbnail: thumbnailOptionsProperty,
+};
 
 const typeProperty: INodeProperties = {
 	displayName: 'Type',
@@ -17,22 +64,7 @@ const typeProperty: INodeProperties = {
 	default: 'svf2',
 	description:
 		'The derivative to generate. Which types a source can become depends on its file type (the service lists them at /modelderivative/v2/designdata/formats).',
-	options: [
-		{ name: 'DWG', value: 'dwg', description: '2D drawings, from RVT, F2D and F3D' },
-		{ name: 'FBX', value: 'fbx', description: 'From F3D' },
-		{ name: 'IFC', value: 'ifc', description: 'From RVT' },
-		{ name: 'IGES', value: 'iges', description: 'From F3D, FBX, IAM, IPT and WIRE' },
-		{
-			name: 'OBJ',
-			value: 'obj',
-			description: 'Meshes, also geometry extraction of chosen objects',
-		},
-		{ name: 'STEP', value: 'step', description: 'From F3D, FBX, IAM, IPT and WIRE' },
-		{ name: 'STL', value: 'stl', description: 'From F3D, FBX, IAM, IPT and WIRE' },
-		{ name: 'SVF', value: 'svf', description: 'Viewer format (legacy)' },
-		{ name: 'SVF2', value: 'svf2', description: 'Viewer format, recommended for the viewer' },
-		{ name: 'Thumbnail', value: 'thumbnail', description: 'PNG thumbnails' },
-	],
+	options: OUTPUT_TYPES.map((value) => ({ ...TYPE_OPTIONS[value], value })),
 };
 
 export const outputFormatsProperty: INodeProperties = {
