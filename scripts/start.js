@@ -20,8 +20,8 @@ const path = require('node:path');
 const { ensureRuntime } = require('../test/e2e/install-runtime');
 const { startN8n, freePort } = require('../test/e2e/n8n');
 const { startCluster } = require('../test/e2e/queue/cluster');
-const { createSandbox } = require('../test/sandbox/server');
-const { SEED } = require('../test/sandbox/seed/data');
+const { createSandbox } = require('../sandbox/server');
+const { SEED } = require('../sandbox/seed/data');
 const { connectedCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
 
 const ROOT = path.resolve(__dirname, '..');

@@ -1,7 +1,7 @@
 'use strict';
 
-const { call } = require('../sandbox/tests/support');
-const { deliverEvent } = require('../sandbox/routes/webhooks');
+const { call } = require('../support/sandbox');
+const { deliverEvent } = require('../../sandbox/routes/webhooks');
 const { createWorkflow, until, sleep } = require('./harness');
 const { callbacks } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');

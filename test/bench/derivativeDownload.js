@@ -2,7 +2,7 @@
 
 const path = require('node:path');
 const { spawnGroup, capture } = require('../e2e/processes');
-const { call } = require('../sandbox/tests/support');
+const { call } = require('../support/sandbox');
 const { createWorkflow, runManually, nodeTimeMs, nodeItems } = require('./harness');
 const { derivativeDownload } = require('./workflows');
 const { FILES_DIR } = require('./transfer');

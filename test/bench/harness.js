@@ -3,9 +3,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnGroup, capture } = require('../e2e/processes');
-const { createSandbox } = require('../sandbox/server');
-const { SEED } = require('../sandbox/seed/data');
-const { seedBucket } = require('../sandbox/routes/oss/seedObjects');
+const { createSandbox } = require('../../sandbox/server');
+const { SEED } = require('../../sandbox/seed/data');
+const { seedBucket } = require('../../sandbox/routes/oss/seedObjects');
 const { startN8n } = require('../e2e/n8n');
 const { CREDENTIAL_TYPE } = require('../e2e/support');
 

@@ -1,9 +1,9 @@
 'use strict';
 
 const path = require('node:path');
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 const { spawnGroup, capture } = require('../e2e/processes');
-const { call } = require('../sandbox/tests/support');
+const { call } = require('../support/sandbox');
 const { createWorkflow, runManually, nodeTimeMs, nodeItems } = require('./harness');
 const { listing } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');

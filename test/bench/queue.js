@@ -1,7 +1,7 @@
 'use strict';
 
-const { createSandbox } = require('../sandbox/server');
-const { call } = require('../sandbox/tests/support');
+const { createSandbox } = require('../../sandbox/server');
+const { call } = require('../support/sandbox');
 const { startCluster } = require('../e2e/queue/cluster');
 const { startBench, benchCredential, createWorkflow, storedDesigns, until, sleep } = require('./harness');
 const { benchCallbacks } = require('./callbacks');

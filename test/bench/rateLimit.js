@@ -1,6 +1,6 @@
 'use strict';
 
-const { call } = require('../sandbox/tests/support');
+const { call } = require('../support/sandbox');
 const { createWorkflow, runManually, nodeItems, storedDesigns } = require('./harness');
 const { translations } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');

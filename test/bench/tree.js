@@ -1,7 +1,7 @@
 'use strict';
 
-const { call } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 const { createWorkflow, runManually, nodeItems, nodeTimeMs } = require('./harness');
 const { tree } = require('./workflows');
 const { round } = require('./stats');

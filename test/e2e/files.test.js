@@ -1,7 +1,7 @@
 'use strict';
 
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 
 /**
  * Files in a real n8n: a workflow creates a folder, makes a file with n8n's own Convert to File

@@ -7,7 +7,7 @@ const path = require('node:path');
 const { runtimePaths } = require('./install-runtime');
 const { spawnGroup, stopGroup, killGroup, freePort, capture } = require('./processes');
 const { executeResult, decodeExecution } = require('./executionData');
-const { answerOf } = require('../sandbox/tests/support');
+const { answerOf } = require('../support/sandbox');
 
 /**
  * A real n8n process on loopback with this package's `dist` loaded, and the n8n command line

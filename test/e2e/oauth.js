@@ -1,6 +1,6 @@
 'use strict';
 
-const { formFields } = require('../sandbox/tests/oauthFlow');
+const { formFields } = require('../support/oauthFlow');
 
 /**
  * Connecting an OAuth2 credential the way n8n's editor does, with an HTTP client in the browser's

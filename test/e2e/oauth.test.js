@@ -1,8 +1,8 @@
 'use strict';
 
-const { createSandbox } = require('../sandbox/server');
-const { call } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { createSandbox } = require('../../sandbox/server');
+const { call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 const { authorizeUrl, connectOAuth2 } = require('./oauth');
 const {
 	useE2e,

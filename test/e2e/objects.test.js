@@ -4,7 +4,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
-const { call } = require('../sandbox/tests/support');
+const { call } = require('../support/sandbox');
 
 /**
  * Buckets and objects in a real n8n: a Client Credentials credential creates a bucket, a Code

@@ -2,8 +2,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { createSandbox } = require('../sandbox/server');
-const { SEED } = require('../sandbox/seed/data');
+const { createSandbox } = require('../../sandbox/server');
+const { SEED } = require('../../sandbox/seed/data');
 const { startN8n } = require('./n8n');
 const { connectOAuth2 } = require('./oauth');
 
@@ -16,7 +16,7 @@ const WORKFLOWS = path.join(__dirname, 'workflows');
 /**
  * The sandbox (in this process, so tests can read `sandbox.ctx`) and a real n8n with the owner
  * signed in. n8n's OAuth `state` is base64 with `=` padding, so the sandbox runs with the
- * RFC 6749 state rule (see test/sandbox/server.js). Call `stop()` in afterAll.
+ * RFC 6749 state rule (see sandbox/server.js). Call `stop()` in afterAll.
  */
 async function startE2e({ sandboxOptions = {}, n8nOptions = {} } = {}) {
 	const sandbox = await createSandbox({ stateRule: 'rfc6749', ...sandboxOptions });

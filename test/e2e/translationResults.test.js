@@ -1,8 +1,8 @@
 'use strict';
 
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
-const { call } = require('../sandbox/tests/support');
-const { derivativeFile } = require('../sandbox/routes/derivative/files');
+const { call } = require('../support/sandbox');
+const { derivativeFile } = require('../../sandbox/routes/derivative/files');
 
 /**
  * Translation results in a real n8n: a design translated to OBJ and STEP, waited for, and both

@@ -1,8 +1,8 @@
 'use strict';
 
 const { useE2e, connectedCredential, loadWorkflow, until, activateTrigger } = require('./support');
-const { call, tokenFor } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { call, tokenFor } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 /**
  * The trigger in a real n8n: workflows activated through n8n's REST API (as the editor's toggle

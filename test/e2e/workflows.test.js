@@ -1,8 +1,8 @@
 'use strict';
 
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
-const { call } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 /**
  * Workflows imported into a real n8n and run with `n8n execute`, with a credential connected

@@ -1,6 +1,6 @@
 'use strict';
 
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 
 /**
  * The bad-input catalogue's rows: `field` and `input` as test/bad-inputs.md lists them, the node's

@@ -9,10 +9,10 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { useSandbox } = require('../sandbox/tests/support');
+const { useSandbox } = require('../support/sandbox');
 const { sandboxCredentials } = require('../support/credentials');
 const { runNode } = require('../support/engine');
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 const { BAD_INPUTS } = require('./badInputRows');
 
 const sandbox = useSandbox();

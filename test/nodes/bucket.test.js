@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, call, tokenFor } = require('../sandbox/tests/support');
+const { useSandbox, call, tokenFor } = require('../support/sandbox');
 const { sandboxCredentials } = require('../support/credentials');
 const { runNode } = require('../support/engine');
 

@@ -4,7 +4,7 @@ const { once } = require('node:events');
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
 const { probeRuns } = require('../support/probeNode');
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 
 /**
  * Credential problems are not network problems: a credential never connected, a revoked refresh

@@ -1,8 +1,8 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('../sandbox/tests/support');
+const { useSandbox, tokenFor, call } = require('../support/sandbox');
 const { sandboxCredentials } = require('../support/credentials');
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 const { runNode } = require('../support/engine');
 
 /** Shared by the data-operation tests (hub, project, folder, item): credentials, locators, log. */

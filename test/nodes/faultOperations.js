@@ -1,7 +1,7 @@
 'use strict';
 
-const { call, tokenFor } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { call, tokenFor } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 const { CALLBACK, FOLDER, SCOPES, USER, seedHook } = require('./webhookSupport');
 const { fileItem, uploadedFile } = require('./fileSupport');
 
@@ -85,7 +85,7 @@ async function ossBucket(sandbox, bucketKey = OSS_BUCKET) {
 const objectKeys = ['one.txt', 'two.txt', 'three.txt'];
 async function threeObjects(sandbox) {
 	await ossBucket(sandbox);
-	const { seedObject } = require('../sandbox/routes/oss/state');
+	const { seedObject } = require('../../sandbox/routes/oss/state');
 	for (const key of objectKeys) seedObject(sandbox.ctx.state.oss, OSS_BUCKET, key, Buffer.from(key), { baseUrl: sandbox.url });
 	return items(...objectKeys.map((key) => ({ key })));
 }

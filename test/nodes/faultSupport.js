@@ -1,7 +1,7 @@
 'use strict';
 
-const { createSandbox } = require('../sandbox/server');
-const { call } = require('../sandbox/tests/support');
+const { createSandbox } = require('../../sandbox/server');
+const { call } = require('../support/sandbox');
 const { sandboxCredentials } = require('../support/credentials');
 const { runNode } = require('../support/engine');
 const { SCOPES, USER } = require('./webhookSupport');

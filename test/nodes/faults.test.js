@@ -33,7 +33,7 @@ const gaps = (entries) => entries.slice(1).map((entry, index) => entry.time - en
 
 test('the tables cover every operation of the node and every fault kind of the sandbox', () => {
 	const { resources } = require('../../nodes/AutodeskAps/actions/resources');
-	const { KINDS } = require('../sandbox/faults');
+	const { KINDS } = require('../../sandbox/faults');
 	const operations = resources.flatMap((resource) => Object.keys(resource.operations).map((name) => `${resource.option.value} / ${name}`));
 	expect(OPERATIONS.map((entry) => entry.name).sort()).toEqual(operations.sort());
 	expect(new Set(FAULTS.map((fault) => fault.spec.kind))).toEqual(new Set(KINDS));

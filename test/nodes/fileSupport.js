@@ -1,7 +1,7 @@
 'use strict';
 
-const { call, tokenFor, answerOf } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { call, tokenFor, answerOf } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 /** Files in project folders for the item upload and download tests: made straight at the sandbox. */
 

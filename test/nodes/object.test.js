@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { useSandbox, call, tokenFor } = require('../sandbox/tests/support');
+const { useSandbox, call, tokenFor } = require('../support/sandbox');
 const { sandboxCredentials } = require('../support/credentials');
 const { runNode } = require('../support/engine');
 

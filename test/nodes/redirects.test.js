@@ -3,7 +3,7 @@
 const http = require('node:http');
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { seedHook, sandboxHooks, runWebhook } = require('./webhookSupport');
 
 /**

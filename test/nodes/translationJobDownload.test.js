@@ -5,7 +5,7 @@
  * fetched through signed cookies from the download address, which never sees the access token.
  */
 
-const { derivativeFile } = require('../sandbox/routes/derivative/files');
+const { derivativeFile } = require('../../sandbox/routes/derivative/files');
 const { call, createJob, runJob, setJobDuration, urnOf, useSandbox } = require('./translationJobSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });

@@ -7,7 +7,7 @@
  * is the only request sent.
  */
 
-const { SEED } = require('../sandbox/seed/data');
+const { SEED } = require('../../sandbox/seed/data');
 const { JOB_PATH, credentialsFor, derivativeRequests, jobBodies, runJob, urnOf, useSandbox } = require('./translationJobSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });

@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('../sandbox/tests/support');
+const { useSandbox, tokenFor, call } = require('../support/sandbox');
 const { runNode } = require('../support/engine');
 
 /** Shared by the translation job tests: credentials, running the node, and what went over the wire. */

@@ -2,8 +2,8 @@
 
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
-const { useSandbox, call } = require('../sandbox/tests/support');
-const { SEED } = require('../sandbox/seed/data');
+const { useSandbox, call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 /** The request path's rules, proven inside n8n-core's execution against the sandbox over HTTP. */
 

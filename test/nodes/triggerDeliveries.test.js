@@ -6,7 +6,7 @@
  * redelivery of one n8n failed to start still runs.
  */
 
-const { useSandbox } = require('../sandbox/tests/support');
+const { useSandbox } = require('../support/sandbox');
 const { FOLDER, startTrigger, fire, sign, postCallback } = require('./triggerSupport');
 
 let harness;

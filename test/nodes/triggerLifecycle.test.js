@@ -6,7 +6,7 @@
  * leaves no hook behind.
  */
 
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { FOLDER, startTrigger, fire, sandboxHooks, asUser, webhookRequests } = require('./triggerSupport');
 
 let harness;

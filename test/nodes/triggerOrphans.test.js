@@ -6,7 +6,7 @@
  * was lost. The trigger removes both before it reports the failure.
  */
 
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { FOLDER, startTrigger, sandboxHooks, webhookRequests } = require('./triggerSupport');
 
 let harness;
@@ -37,7 +37,7 @@ test('the second create is dropped after the service made the hook: activation f
 test('the second create is dropped before the service acted: the first hook is removed, nothing else is touched', async () => {
 	harness = await startTrigger(sandbox, twoEvents);
 	const other = await call(sandbox, 'POST', '/webhooks/v1/systems/data/events/dm.folder.added/hooks', {
-		token: require('../sandbox/tests/support').tokenFor(sandbox, { scopes: ['data:read', 'data:write'], userId: 'user-admin' }),
+		token: require('../support/sandbox').tokenFor(sandbox, { scopes: ['data:read', 'data:write'], userId: 'user-admin' }),
 		json: { callbackUrl: 'https://elsewhere.example.com/hook', scope: { folder: FOLDER } },
 	});
 	expect(other.status).toBe(201);

@@ -5,7 +5,7 @@
  * the raw bytes, each delivery once. Refused callbacks get 401 and start no workflow.
  */
 
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { FOLDER, startTrigger, fire, sign, postCallback } = require('./triggerSupport');
 
 let harness;

@@ -3,7 +3,7 @@
 const crypto = require('node:crypto');
 const { sandboxCredentials } = require('../support/credentials');
 const { TriggerHarness } = require('../support/trigger');
-const { tokenFor, call } = require('../sandbox/tests/support');
+const { tokenFor, call } = require('../support/sandbox');
 
 /** Shared by the trigger tests: a started harness, firing events, reading the sandbox's hooks. */
 

@@ -2,7 +2,7 @@
 
 /** "Translation Finished": a job started with misc.workflow reaches the trigger scoped to that workflow. */
 
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { startTrigger, sandboxHooks, asUser, webhookRequests } = require('./triggerSupport');
 
 let harness;

@@ -2,7 +2,7 @@
 
 /** webhook / get, getAll, update, delete through n8n-core's execution against the sandbox. */
 
-const { useSandbox, call } = require('../sandbox/tests/support');
+const { useSandbox, call } = require('../support/sandbox');
 const { FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests } = require('./webhookSupport');
 
 const sandbox = useSandbox({ resetOverHttp: true });

@@ -2,7 +2,7 @@
 
 const { runNode } = require('../support/engine');
 const { sandboxCredentials } = require('../support/credentials');
-const { tokenFor, call } = require('../sandbox/tests/support');
+const { tokenFor, call } = require('../support/sandbox');
 
 /** Shared by the webhook-operation tests: running the node, seeding hooks, reading the wire. */
 

@@ -9,7 +9,7 @@ const {
 	knownEvents,
 	withoutVersion,
 } = require('../../nodes/shared/events');
-const catalog = require('../sandbox/routes/webhooks/catalog');
+const catalog = require('../../sandbox/routes/webhooks/catalog');
 
 describe('eventMatches', () => {
 	test.each([

@@ -186,7 +186,7 @@ describe('the form and the rules agree', () => {
 
 describe('source file types and the output types they can give', () => {
 	const { knownSourceType, producibleFrom, unproducible } = require('../../nodes/AutodeskAps/actions/translationJob/translationSources');
-	const { FORMATS } = require('../sandbox/routes/derivative');
+	const { FORMATS } = require('../../sandbox/routes/derivative');
 
 	test('the node\'s table is the sandbox\'s GET formats table', () => {
 		const all = [...new Set(Object.values(FORMATS).flat())];

@@ -2,9 +2,9 @@
 
 const http = require('node:http');
 const { startCluster } = require('./cluster');
-const { createSandbox } = require('../../sandbox/server');
-const { SEED } = require('../../sandbox/seed/data');
-const { call } = require('../../sandbox/tests/support');
+const { createSandbox } = require('../../../sandbox/server');
+const { SEED } = require('../../../sandbox/seed/data');
+const { call } = require('../../support/sandbox');
 const { connectedCredential, loadWorkflow, until, activateTrigger } = require('../support');
 const { freePort } = require('../processes');
 

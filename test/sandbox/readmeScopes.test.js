@@ -8,11 +8,11 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { useSandbox, tokenFor, call } = require('./support');
-const { SEED } = require('../seed/data');
+const { useSandbox, tokenFor, call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 const sandbox = useSandbox();
-const README = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+const README = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
 const urn = Buffer.from('urn:adsk.objects:os.object:bucket/house.rvt').toString('base64url');
 const item = `/data/v1/projects/${SEED.projects.bracket}/items/${encodeURIComponent(SEED.items.bracketModel)}`;
 const hooks = '/webhooks/v1/systems/data/events/dm.version.added/hooks';

@@ -1,7 +1,7 @@
 'use strict';
 
-const { createSandbox } = require('../server');
-const { SEED } = require('../seed/data');
+const { createSandbox } = require('../../sandbox/server');
+const { SEED } = require('../../sandbox/seed/data');
 
 /** Starts a sandbox for one test file; call `stop()` in afterAll. */
 async function startSandbox() {

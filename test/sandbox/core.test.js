@@ -1,7 +1,7 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('./support');
-const { SEED } = require('../seed/data');
+const { useSandbox, tokenFor, call } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
 
 /** The sandbox's own machinery: faults on demand, rate limits, the request log, clock and reset. */
 

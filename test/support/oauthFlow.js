@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { call } = require('./support');
+const { call } = require('./sandbox');
 
 /** The browser side of the authorize flow, done with a plain HTTP client. */
 
