@@ -15,7 +15,7 @@ import {
 } from '../shared/webhookFields';
 import { listValues } from '../shared/listValues';
 import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
-import { HookRules } from '../shared/hookRules';
+import { hookRules as rules } from '../shared/hookRules';
 import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { HookFields, HookScope } from '../shared/webhooks';
 
@@ -115,8 +115,6 @@ export function readSubscription(context: IHookFunctions): Subscription {
 }
 
 function subscriptionOf(context: IHookFunctions): Subscription {
-	const node = context.getNode();
-	const rules = new HookRules(node);
 	const read = (name: string, fallback?: unknown) => context.getNodeParameter(name, fallback);
 	const options = read('options', {}) as IDataObject;
 	const common = {
@@ -137,9 +135,9 @@ function subscriptionOf(context: IHookFunctions): Subscription {
 	const picked = [...listValues(read('events', [])), ...listValues(read('customEvents', ''))];
 	const events = distinctPatterns(picked.map((event) => rules.name('Event', event)));
 	if (!events.length) {
-		throw new NodeOperationError(
-			node,
-			'Events is empty: pick at least one event, or type one in Other Events',
+		throw new InputRuleError(
+			'Events',
+			'is empty: pick at least one event, or type one in Other Events',
 		);
 	}
 	return { system, events, scope: readScope(read, rules), ...common };

@@ -1,8 +1,8 @@
-import type { IDataObject, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { dataKindOf, kindInWords } from './dataKinds';
 import { SCOPE_NAMES } from './events';
+import { InputRuleError } from './inputRules';
 import { jsonBytes, jsonObjectField } from './jsonField';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from './url';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
@@ -17,39 +17,33 @@ const EVENT_NAME = /^[A-Za-z0-9._*-]+$/;
 /** A scope name: the known ones (SCOPE_NAMES) and any other the service may take. */
 const SCOPE_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;
 
+/** A broken rule of a hook's field: the field's name, then the rule (and what to do). */
+function broken(field: string, rule: string, description?: string): never {
+	throw new InputRuleError(field, rule, description);
+}
+
 /**
- * The rules a hook's fields must follow, checked before anything is sent. Each failure names
- * the field and the rule.
+ * The rules a hook's fields must follow, checked before anything is sent. Each failure is an
+ * InputRuleError naming the field and the rule.
  */
-export class HookRules {
-	constructor(
-		private readonly node: INode,
-		private readonly itemIndex?: number,
-	) {}
-
-	private fail(message: string, description?: string): never {
-		throw new NodeOperationError(this.node, message, { itemIndex: this.itemIndex, description });
-	}
-
+export const hookRules = {
 	/** A system or event name typed or picked: required, no spaces or slashes. */
 	name(field: string, value: unknown): string {
 		const text = String(value ?? '').trim();
-		if (!text) this.fail(`${field} is required`);
-		if (/[\s/]/.test(text)) this.fail(`${field} "${text}" must not contain spaces or slashes`);
+		if (!text) broken(field, `is required`);
+		if (/[\s/]/.test(text)) broken(field, `"${text}" must not contain spaces or slashes`);
 		if (dotSegmentIn(text)) {
-			this.fail(
-				`${field} "${text}" ${DOT_SEGMENT_RULE}`,
+			broken(field, `"${text}" ${DOT_SEGMENT_RULE}`,
 				'It is sent as one segment of the request path.',
 			);
 		}
 		const event = field === 'Event';
 		if (!(event ? EVENT_NAME : NAME).test(text)) {
-			this.fail(
-				`${field} "${text}" may hold only letters, digits, dots, hyphens and underscores${event ? ', and * as a wildcard' : ''}`,
+			broken(field, `"${text}" may hold only letters, digits, dots, hyphens and underscores${event ? ', and * as a wildcard' : ''}`,
 			);
 		}
 		return text;
-	}
+	},
 
 	callbackUrl(value: unknown): string {
 		const text = String(value ?? '').trim();
@@ -60,109 +54,105 @@ export class HookRules {
 			url = undefined;
 		}
 		if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-			this.fail(
-				'Callback URL must be an http or https URL',
+			broken(
+				'Callback URL',
+				'must be an http or https URL',
 				'The service posts each event to this URL.',
 			);
 		}
 		return text;
-	}
+	},
 
 	/** A scope name: one of the known ones, or one typed in. */
 	scopeName(field: string, value: unknown): string {
 		const name = String(value ?? '').trim();
-		if (!name) this.fail(`${field} is required: a scope name such as ${SCOPE_NAMES.join(', ')}`);
+		if (!name) broken(field, `is required: a scope name such as ${SCOPE_NAMES.join(', ')}`);
 		if (!SCOPE_NAME.test(name)) {
-			this.fail(
-				`${field} "${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
+			broken(field, `"${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
 			);
 		}
 		return name;
-	}
+	},
 
 	/** A scope name and its value. */
 	scope(key: unknown, value: unknown, field = 'Scope'): HookScope {
-		const name = this.scopeName(field, key);
+		const name = hookRules.scopeName(field, key);
 		const text = String(value ?? '').trim();
-		if (!text) this.fail(`Scope Value is required: the ${name} the hook watches`);
+		if (!text) broken('Scope Value', `is required: the ${name} the hook watches`);
 		if (/\s/.test(text)) {
-			this.fail(`Scope Value "${text}" must not contain spaces or line breaks: it is an ID`);
+			broken('Scope Value', `"${text}" must not contain spaces or line breaks: it is an ID`);
 		}
 		if (name === 'workflow' && !isWorkflowId(text)) {
-			this.fail(
-				`Scope Value "${text}" ${WORKFLOW_ID_RULE} (a workflow scope is a translation job's Workflow ID)`,
+			broken('Scope Value', `"${text}" ${WORKFLOW_ID_RULE} (a workflow scope is a translation job's Workflow ID)`,
 			);
 		}
 		const kind = dataKindOf(text);
 		if (name === 'folder' && kind && kind !== 'folder') {
-			this.fail(
-				`Scope Value must be a folder ID for the folder scope, not ${kindInWords(kind)}: "${text}"`,
+			broken('Scope Value', `must be a folder ID for the folder scope, not ${kindInWords(kind)}: "${text}"`,
 			);
 		}
 		return { [name]: text };
-	}
+	},
 
 	/** A JSON object under 1 KB, given as an object or as JSON text; undefined when empty. */
 	hookAttribute(value: unknown): IDataObject | undefined {
-		const attribute = jsonObjectField(this.node, value, 'Hook Attribute', this.itemIndex);
+		const attribute = jsonObjectField(value, 'Hook Attribute');
 		const bytes = attribute ? jsonBytes(attribute) : 0;
 		if (bytes >= MAX_HOOK_ATTRIBUTE_BYTES) {
-			this.fail(
-				`Hook Attribute must be smaller than 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
+			broken('Hook Attribute', `must be smaller than 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
 			);
 		}
 		return attribute;
-	}
+	},
 
 	/** A JSONPath filter expression such as $[?(@.ext=='txt')]; undefined when empty. */
 	filter(value: unknown): string | undefined {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
 		if (!text.startsWith('$') && !text.startsWith('[')) {
-			this.fail(
-				`Filter "${text}" must be a JSONPath expression starting with $`,
+			broken('Filter', `"${text}" must be a JSONPath expression starting with $`,
 				"For example $[?(@.ext=='txt')]",
 			);
 		}
 		return text;
-	}
+	},
 
 	/** An ISO 8601 date and time, sent in UTC; undefined when empty. */
 	hookExpiry(value: unknown): string | undefined {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
 		const time = Date.parse(text);
-		if (Number.isNaN(time)) this.fail(`Hook Expiry "${text}" must be a date and time (ISO 8601)`);
+		if (Number.isNaN(time)) broken('Hook Expiry', `"${text}" must be a date and time (ISO 8601)`);
 		return new Date(time).toISOString();
-	}
+	},
 
 	secretToken(value: unknown): string {
 		const token = String(value ?? '');
 		if (!isValidSecretToken(token)) {
-			this.fail(
-				`Secret Token must be ${SECRET_TOKEN_MIN_LENGTH} to ${SECRET_TOKEN_MAX_LENGTH} characters long; it has ${token.length}`,
+			broken('Secret Token', `must be ${SECRET_TOKEN_MIN_LENGTH} to ${SECRET_TOKEN_MAX_LENGTH} characters long; it has ${token.length}`,
 			);
 		}
 		return token;
-	}
+	},
 
 	/** An ID such as a hub or project ID: no spaces or line breaks; undefined when empty. */
 	id(field: string, value: unknown): string | undefined {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
-		if (/\s/.test(text)) this.fail(`${field} "${text}" must not contain spaces or line breaks: it is an ID`);
+		if (/\s/.test(text)) broken(field, `"${text}" must not contain spaces or line breaks: it is an ID`);
 		return text;
-	}
+	},
 
 	/** The workflow ID of translation jobs, the scope of the hook that reports them. */
 	workflowId(value: unknown): string {
 		const text = String(value ?? '').trim();
 		if (!isWorkflowId(text)) {
-			this.fail(
-				`Workflow ID "${text}" ${WORKFLOW_ID_RULE}`,
+			broken('Workflow ID', `"${text}" ${WORKFLOW_ID_RULE}`,
 				'It is the value the translation job sends as misc.workflow, which follows this rule.',
 			);
 		}
 		return text;
-	}
-}
+	},
+};
+
+export type HookRules = typeof hookRules;

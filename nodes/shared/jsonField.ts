@@ -1,5 +1,6 @@
-import type { IDataObject, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+
+import { InputRuleError } from './inputRules';
 
 /** JSON text parsed, or the parser's reason why it does not parse. */
 export function parseJson(
@@ -51,18 +52,14 @@ export function jsonBytes(value: unknown): number {
 
 /**
  * A JSON object field of an operation; a value that breaks a rule of `checkJsonObject` is refused
- * before anything is sent, with a NodeOperationError naming the field and the rule.
+ * before anything is sent, with an InputRuleError naming the field and the rule.
  */
-export function jsonObjectField(
-	node: INode,
-	value: unknown,
-	fieldName: string,
-	itemIndex?: number,
-): IDataObject | undefined {
+export function jsonObjectField(value: unknown, fieldName: string): IDataObject | undefined {
 	const checked = checkJsonObject(value);
 	if (checked.rule === undefined) return checked.value;
-	throw new NodeOperationError(node, `${fieldName} ${checked.rule}`, {
-		itemIndex,
-		description: `Write ${fieldName} as a JSON object, for example {"key": "value"}; ${checked.found}.`,
-	});
+	throw new InputRuleError(
+		fieldName,
+		checked.rule,
+		`Write ${fieldName} as a JSON object, for example {"key": "value"}; ${checked.found}.`,
+	);
 }

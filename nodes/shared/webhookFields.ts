@@ -7,7 +7,8 @@ import type {
 
 import type { ScopeName } from './events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from './events';
-import { HookRules } from './hookRules';
+import type { HookRules } from './hookRules';
+import { hookRules } from './hookRules';
 import { REGIONS } from './regions';
 import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
 import { withAccountPrefix } from './hubIds';
@@ -290,7 +291,7 @@ export function hookInput(
 	itemIndex: number,
 ): { rules: HookRules; read: ParameterReader } {
 	return {
-		rules: new HookRules(context.getNode(), itemIndex),
+		rules: hookRules,
 		read: (name, fallback) => context.getNodeParameter(name, itemIndex, fallback),
 	};
 }

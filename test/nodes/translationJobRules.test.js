@@ -64,6 +64,14 @@ describe('a job that breaks a rule is refused before any request', () => {
 	});
 });
 
+it('without Continue On Fail the error names the item whose field broke the rule', async () => {
+	const items = [{ json: { region: 'US' } }, { json: { region: 'MARS' } }];
+	const { error } = await createJob(sandbox, svf2, { region: '={{ $json.region }}' }, { items });
+	expect(error.message).toMatch(/^Region must be one of/);
+	expect(error.description).toMatch(/Nothing was sent/);
+	expect(error.context.itemIndex).toBe(1);
+});
+
 describe('Continue On Fail', () => {
 	it('turns the refused item into an error item; the others are sent, each paired', async () => {
 		const items = [

@@ -1,6 +1,6 @@
 'use strict';
 
-const { NodeOperationError } = require('n8n-workflow');
+const { InputRuleError } = require('../../nodes/shared/inputRules');
 const { buildTranslationJob, derivativeTarget, manifestLocation, EU_ENDPOINT, REGIONS } = require('../../nodes/AutodeskAps/actions/translationJob/translation');
 const { FORMAT_RULES, OUTPUT_TYPES } = require('../../nodes/AutodeskAps/actions/translationJob/translationFormats');
 const { memberValue, integers, checkGeometryExtraction } = require('../../nodes/AutodeskAps/actions/translationJob/translationValues');
@@ -8,9 +8,8 @@ const { encodeUrn } = require('../../nodes/AutodeskAps/actions/urn');
 const { outputFormatsProperty } = require('../../nodes/AutodeskAps/actions/translationJob/formats');
 const { regionProperty } = require('../../nodes/AutodeskAps/actions/translationJob/fields');
 
-const node = { id: '1', name: 'APS', type: 'n8n-nodes-autodesk-aps.autodeskAps', typeVersion: 1, position: [0, 0], parameters: {} };
 const SOURCE = 'urn:adsk.objects:os.object:bucket/model.rvt';
-const build = (form) => buildTranslationJob(node, { source: SOURCE, options: {}, formats: [{ type: 'svf2', views: ['3d'] }], ...form }, 3);
+const build = (form) => buildTranslationJob({ source: SOURCE, options: {}, formats: [{ type: 'svf2', views: ['3d'] }], ...form });
 
 function refusal(form) {
 	try {
@@ -67,12 +66,12 @@ describe('buildTranslationJob', () => {
 		expect(job.headers).toEqual({ region: 'US' });
 	});
 
-	test('a rule broken: NodeOperationError with the field, the rule and the item', () => {
+	test('a rule broken: an input rule error with the field and the rule (the router adds the item)', () => {
 		const error = refusal({ formats: [{ type: 'svf2', views: ['3d'] }, { type: 'iges', igesOptions: { tolerance: 3 } }] });
-		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error).toBeInstanceOf(InputRuleError);
+		expect(error.field).toBe('Output Format 2 (IGES) › Tolerance');
 		expect(error.message).toBe('Output Format 2 (IGES) › Tolerance must be a number between 0 and 1; got 3');
 		expect(error.description).toMatch(/Nothing was sent/);
-		expect(error.context.itemIndex).toBe(3);
 	});
 
 	test.each([
@@ -109,10 +108,10 @@ describe('derivativeTarget and manifestLocation', () => {
 		expect(derivativeTarget(EU_ENDPOINT)).toEqual({ basePath: '/modelderivative/v2/regions/eu/designdata', headers: {}, label: 'EMEA (EU endpoint)' });
 	});
 
-	test('manifestLocation refuses a bad source or region with a NodeOperationError', () => {
-		expect(() => manifestLocation(node, 'nonsense', 'US', 0)).toThrow(NodeOperationError);
-		expect(() => manifestLocation(node, SOURCE, 'MOON', 0)).toThrow(/^Region must be one of/);
-		expect(manifestLocation(node, SOURCE, 'JPN', 0).target.label).toBe('JPN');
+	test('manifestLocation refuses a bad source or region with an input rule error', () => {
+		expect(() => manifestLocation('nonsense', 'US')).toThrow(InputRuleError);
+		expect(() => manifestLocation(SOURCE, 'MOON')).toThrow(/^Region must be one of/);
+		expect(manifestLocation(SOURCE, 'JPN').target.label).toBe('JPN');
 	});
 });
 

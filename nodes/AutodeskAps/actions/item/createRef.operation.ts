@@ -113,12 +113,7 @@ export async function execute(
 	const extensionType = required(this, 'extensionType', 'Extension Type', itemIndex);
 	const extensionVersion = required(this, 'extensionVersion', 'Extension Version', itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const extensionData = jsonObjectField(
-		node,
-		additional.extensionData,
-		EXTENSION_DATA_FIELD,
-		itemIndex,
-	);
+	const extensionData = jsonObjectField(additional.extensionData, EXTENSION_DATA_FIELD);
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 
 	const extension: IDataObject = { type: extensionType, version: extensionVersion };

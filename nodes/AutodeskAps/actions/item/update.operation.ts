@@ -70,7 +70,7 @@ export async function execute(
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 
 	const attributes: IDataObject = {
-		...jsonObjectField(node, fields.attributes, ATTRIBUTES_FIELD, itemIndex),
+		...jsonObjectField(fields.attributes, ATTRIBUTES_FIELD),
 	};
 	const undocumented = Object.keys(attributes).filter((key) => !UPDATABLE.includes(key));
 	if (undocumented.length) {

@@ -78,17 +78,13 @@ export async function execute(
 		this.getNodeParameter('sourceFrom', itemIndex, 'id') === BINARY_SOURCE
 			? await readBinarySource(this, itemIndex)
 			: undefined;
-	const job = buildTranslationJob(
-		this.getNode(),
-		{
-			source: binary ? binary.objectId : readSource(this, itemIndex),
-			sourceName: binary ? binary.objectKey : readSourceName(this, itemIndex),
-			region: this.getNodeParameter('region', itemIndex, 'US'),
-			formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
-			options,
-		},
-		itemIndex,
-	);
+	const job = buildTranslationJob({
+		source: binary ? binary.objectId : readSource(this, itemIndex),
+		sourceName: binary ? binary.objectKey : readSourceName(this, itemIndex),
+		region: this.getNodeParameter('region', itemIndex, 'US'),
+		formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
+		options,
+	});
 	const userId = actAsUser(options);
 	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
 	const timeLimitSeconds = wait

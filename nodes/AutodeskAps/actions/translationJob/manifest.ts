@@ -26,10 +26,8 @@ export function readManifestRequest(
 ): ManifestRequest {
 	const options = context.getNodeParameter('options', itemIndex, {}) as ItemOptions;
 	const { source, target } = manifestLocation(
-		context.getNode(),
 		readSource(context, itemIndex),
 		context.getNodeParameter('region', itemIndex, 'US'),
-		itemIndex,
 	);
 	return { source, target, userId: actAsUser(options) };
 }

@@ -1,5 +1,6 @@
-import type { IDataObject, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+
+import { InputRuleError } from '../../../shared/inputRules';
 
 import type { OutputType } from './translationFormats';
 import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
@@ -50,32 +51,29 @@ export interface DerivativeTarget {
 	label: string;
 }
 
-/** A rule that a field's value breaks: names the field and the rule. */
-export class JobRuleError extends Error {
-	constructor(
-		readonly field: string,
-		readonly rule: string,
-	) {
-		super(`${field} ${rule}`);
+/** A broken rule of the job's fields: nothing is sent, as the service would refuse it. */
+export class JobRuleError extends InputRuleError {
+	constructor(field: string, rule: string) {
+		super(
+			field,
+			rule,
+			'Nothing was sent: the service would refuse this request. Correct the field and run again.',
+		);
 	}
 }
 
-/** The job to send, or a NodeOperationError naming the field and the rule it breaks. */
-export function buildTranslationJob(node: INode, form: JobForm, itemIndex: number): TranslationJob {
-	try {
-		const source = sourceOf(form.source);
-		const body: IDataObject = {
-			input: inputOf(source.urn, form.options),
-			output: outputOf(form.formats, form.options),
-		};
-		checkSourceType(form.sourceName, (body.output as IDataObject).formats as IDataObject[]);
-		const misc = miscOf(form.options);
-		if (misc) body.misc = misc;
-		const target = derivativeTarget(form.region);
-		return { source, body, target, headers: { ...target.headers, ...jobHeaders(form.options) } };
-	} catch (error) {
-		throw asNodeError(node, error, itemIndex);
-	}
+/** The job to send; a JobRuleError names the field and the rule it breaks. */
+export function buildTranslationJob(form: JobForm): TranslationJob {
+	const source = sourceOf(form.source);
+	const body: IDataObject = {
+		input: inputOf(source.urn, form.options),
+		output: outputOf(form.formats, form.options),
+	};
+	checkSourceType(form.sourceName, (body.output as IDataObject).formats as IDataObject[]);
+	const misc = miscOf(form.options);
+	if (misc) body.misc = misc;
+	const target = derivativeTarget(form.region);
+	return { source, body, target, headers: { ...target.headers, ...jobHeaders(form.options) } };
 }
 
 /** The output types must be ones the source's file type can give (the service answers 406). */
@@ -93,18 +91,12 @@ function checkSourceType(sourceName: string | undefined, formats: IDataObject[])
 	);
 }
 
-/** The source design and where its manifest lives, or a NodeOperationError naming the field. */
+/** The source design and where its manifest lives; a JobRuleError names the field. */
 export function manifestLocation(
-	node: INode,
 	source: unknown,
 	region: unknown,
-	itemIndex: number,
 ): { source: SourceUrn; target: DerivativeTarget } {
-	try {
-		return { source: sourceOf(source), target: derivativeTarget(region) };
-	} catch (error) {
-		throw asNodeError(node, error, itemIndex);
-	}
+	return { source: sourceOf(source), target: derivativeTarget(region) };
 }
 
 /** The source design as a URN; a JobRuleError names the Source Design field. */
@@ -137,16 +129,6 @@ export function derivativeTarget(region: unknown): DerivativeTarget {
 		);
 	}
 	return { basePath: '/modelderivative/v2/designdata', headers: { region: code }, label: code };
-}
-
-/** A NodeOperationError for a broken rule (other errors pass through). */
-function asNodeError(node: INode, error: unknown, itemIndex: number): Error {
-	if (!(error instanceof JobRuleError)) return error as Error;
-	return new NodeOperationError(node, `${error.field} ${error.rule}`, {
-		itemIndex,
-		description:
-			'Nothing was sent: the service would refuse this request. Correct the field and run again.',
-	});
 }
 
 function inputOf(urn: string, options: IDataObject): IDataObject {

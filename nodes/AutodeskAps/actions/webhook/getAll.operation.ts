@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_SYSTEMS } from '../../../shared/events';
-import { HookRules } from '../../../shared/hookRules';
+import { hookRules as rules } from '../../../shared/hookRules';
+import { InputRuleError } from '../../../shared/inputRules';
 import { collect } from '../../../shared/pagination';
 import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
@@ -60,25 +60,16 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const rules = new HookRules(this.getNode(), itemIndex);
 	const system = filters.system ? rules.name('System', filters.system) : undefined;
 	const event = filters.event ? rules.name('Event', filters.event) : undefined;
 	if (event && !system) {
-		throw new NodeOperationError(this.getNode(), 'The Event filter needs the System filter too', {
-			itemIndex,
-		});
+		throw new InputRuleError('The Event filter', 'needs the System filter too');
 	}
 	const picked = filters.scopeName as string | undefined;
 	const scopeName =
 		picked === CUSTOM ? rules.scopeName('Scope Name (Typed In)', filters.customScopeName) : picked;
 	if (scopeName && !event) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'The Scope filter needs the System and Event filters too',
-			{
-				itemIndex,
-			},
-		);
+		throw new InputRuleError('The Scope filter', 'needs the System and Event filters too');
 	}
 	const request = hookListRequest({
 		system,

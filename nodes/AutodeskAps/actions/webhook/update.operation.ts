@@ -4,9 +4,9 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { HookRules } from '../../../shared/hookRules';
+import { InputRuleError } from '../../../shared/inputRules';
 import { SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from '../../../shared/signature';
 import type { HookChanges } from '../../../shared/webhooks';
 import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
@@ -77,13 +77,7 @@ export async function execute(
 	const address = readHookAddress(read, rules);
 	const changes = changesOf(read('updateFields', {}) as IDataObject, rules);
 	if (!Object.keys(changes).length) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'Update Fields is empty: add at least one field to change',
-			{
-				itemIndex,
-			},
-		);
+		throw new InputRuleError('Update Fields', 'is empty: add at least one field to change');
 	}
 	const region = regionOf(read('options', {}) as IDataObject);
 	const updated =
