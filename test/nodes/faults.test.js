@@ -6,15 +6,15 @@
  * sandbox log shows it), the user's message names the operation and the cause, and with Continue
  * On Fail the other items still come out, each paired with its input.
  *
- * The table runs against the node loaded with a 0.6 s request timeout and short backoffs, set
+ * The table runs against the node loaded with a 1.5 s request timeout and short backoffs, set
  * through jest's module registry (nodes/shared/timeouts). A second copy of the node, loaded with
  * the real waits, proves those once for a GET and a POST: about a minute of waiting, which the
  * table's rows share, as every test of this file runs concurrently (each with its own sandbox).
  */
 
 const TIMEOUTS = '../../nodes/shared/timeouts';
-const TIMEOUT_MS = 600;
-const SLOW_MS = 1200;
+const TIMEOUT_MS = 1500;
+const SLOW_MS = 3000;
 jest.doMock(TIMEOUTS, () => ({ REQUEST_TIMEOUT_MS: TIMEOUT_MS, RETRY_BACKOFF_MS: [50, 100, 200] }));
 const { OPERATIONS } = require('./faultOperations');
 const { faults, inject, literally, rowRequests, runAction, slowAnswered, withOwnSandbox } = require('./faultSupport');

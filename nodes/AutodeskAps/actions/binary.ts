@@ -6,6 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../shared/inputRules';
+
 /** Files as n8n binary data: the field names (n8n's convention) and reading and writing them. */
 
 export const binaryInputProperty: INodeProperties = {
@@ -50,7 +52,11 @@ export async function readBinaryInput(
 		throw new NodeOperationError(
 			context.getNode(),
 			`Input Binary Field "${name}" is not in the input item: it must name a binary field of the item${present.length ? ` (it has ${present.map((key) => `"${key}"`).join(', ')})` : ' (it has no binary fields)'}`,
-			{ itemIndex, description: 'Pass a file into this node (for example from Read/Write Files from Disk or an HTTP Request) and give the name of its binary field.' },
+			{
+				itemIndex,
+				description:
+					'Pass a file into this node (for example from Read/Write Files from Disk or an HTTP Request) and give the name of its binary field.',
+			},
 		);
 	}
 	let size: number;
@@ -64,10 +70,10 @@ export async function readBinaryInput(
 		size = data.length;
 	}
 	if (size === 0) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Input Binary Field "${name}" holds an empty file (0 bytes): there is nothing to upload`,
-			{ itemIndex, description: 'Check the node that produced the file.' },
+		throw new InputRuleError(
+			'Input Binary Field',
+			`"${name}" holds an empty file (0 bytes): there is nothing to upload`,
+			'Check the node that produced the file.',
 		);
 	}
 	return { data, size, fileName: binary.fileName, mimeType: binary.mimeType };

@@ -4,8 +4,8 @@ import type {
 	IExecuteFunctions,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 
 /** Shows each property only for this resource and operation (merged with its own display rules). */
@@ -70,10 +70,10 @@ export function readGetMany(
 	if (returnAll) return { limit: undefined, filters };
 	const limit = context.getNodeParameter('limit', itemIndex) as unknown;
 	if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Limit must be a whole number of 1 or more; got ${show(limit)}`,
-			{ itemIndex, description: 'To get every result, turn on Return All instead.' },
+		throw new InputRuleError(
+			'Limit',
+			`must be a whole number of 1 or more; got ${show(limit)}`,
+			'To get every result, turn on Return All instead.',
 		);
 	}
 	return { limit, filters };

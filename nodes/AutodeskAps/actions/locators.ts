@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../shared/inputRules';
 import { dataKindOf, kindInWords } from '../../shared/dataKinds';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from '../../shared/url';
 import { idsFromWebUrl, withAccountPrefix } from './ids';
@@ -171,11 +172,7 @@ export function locatorId(
 	) as Partial<INodeParameterResourceLocator>;
 	const value = String(locator.value ?? '').trim();
 	if (!value) {
-		throw new NodeOperationError(
-			node,
-			`${LABEL[kind]} is required: choose one from the list or enter its ID`,
-			{ itemIndex },
-		);
+		throw new InputRuleError(LABEL[kind], `is required: choose one from the list or enter its ID`);
 	}
 	if (locator.mode === 'url' || /^https?:\/\//i.test(value)) {
 		const found = kind === 'hub' ? undefined : idsFromWebUrl(value)?.[`${kind}Id`];
@@ -204,10 +201,11 @@ const ID_EXAMPLES: Record<LocatorKind, string> = {
  */
 function checkedKind(node: INode, kind: LocatorKind, id: string, itemIndex?: number): string {
 	if (dotSegmentIn(id)) {
-		throw new NodeOperationError(node, `${LABEL[kind]} ${DOT_SEGMENT_RULE}: "${id}"`, {
-			itemIndex,
-			description: `The ID is sent as one segment of the request path; "." and ".." would make it reach another path. ${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}.`,
-		});
+		throw new InputRuleError(
+			LABEL[kind],
+			`${DOT_SEGMENT_RULE}: "${id}"`,
+			`The ID is sent as one segment of the request path; "." and ".." would make it reach another path. ${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}.`,
+		);
 	}
 	const found = dataKindOf(id);
 	const urnForAccount = (kind === 'hub' || kind === 'project') && /^urn:/i.test(id);
@@ -249,13 +247,9 @@ function refuseHubAsProject(
 	const hub = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const hubId = String(hub ?? '').trim();
 	if (!hubId || withAccountPrefix(hubId) !== projectId) return;
-	throw new NodeOperationError(
-		context.getNode(),
-		`Project must be a project of the hub, not the hub itself: "${projectId}" is the Hub's ID`,
-		{
-			itemIndex,
-			description:
-				'Choose the project from the list, or enter the ID of a project (b. and the project GUID); the hub ID is b. and the account GUID.',
-		},
+	throw new InputRuleError(
+		'Project',
+		`must be a project of the hub, not the hub itself: "${projectId}" is the Hub's ID`,
+		'Choose the project from the list, or enter the ID of a project (b. and the project GUID); the hub ID is b. and the account GUID.',
 	);
 }

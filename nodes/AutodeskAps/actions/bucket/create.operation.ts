@@ -4,8 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../common';
 import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
@@ -26,9 +26,21 @@ const properties: INodeProperties[] = [
 		name: 'policyKey',
 		type: 'options',
 		options: [
-			{ name: 'Transient (24 Hours)', value: 'transient', description: 'Objects are deleted 24 hours after upload' },
-			{ name: 'Temporary (30 Days)', value: 'temporary', description: 'Objects are deleted 30 days after upload' },
-			{ name: 'Persistent', value: 'persistent', description: 'Objects stay until they are deleted' },
+			{
+				name: 'Transient (24 Hours)',
+				value: 'transient',
+				description: 'Objects are deleted 24 hours after upload',
+			},
+			{
+				name: 'Temporary (30 Days)',
+				value: 'temporary',
+				description: 'Objects are deleted 30 days after upload',
+			},
+			{
+				name: 'Persistent',
+				value: 'persistent',
+				description: 'Objects stay until they are deleted',
+			},
 		],
 		default: 'transient',
 	},
@@ -48,13 +60,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const bucketKey = checkedBucketKey(this, this.getNodeParameter('newBucketKey', itemIndex), itemIndex, 'Bucket Key');
+	const bucketKey = checkedBucketKey(
+		this,
+		this.getNodeParameter('newBucketKey', itemIndex),
+		itemIndex,
+		'Bucket Key',
+	);
 	const policyKey = String(this.getNodeParameter('policyKey', itemIndex));
 	if (!POLICY_KEYS.includes(policyKey)) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Retention Policy must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'Retention Policy',
+			`must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
 		);
 	}
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;

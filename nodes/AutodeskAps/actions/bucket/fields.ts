@@ -1,6 +1,11 @@
-import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeParameterResourceLocator,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { REGIONS } from '../../../shared/regions';
 
 /** The service's bucket key rule (OSS API): 3-128 of lowercase letters, digits, - _ . */
@@ -53,14 +58,19 @@ export function checkedBucketKey(
 	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const key = String(value ?? '').trim();
 	if (!key) {
-		const what = field === 'Bucket' ? 'choose a bucket or enter its key' : 'enter the key of the new bucket';
-		throw new NodeOperationError(context.getNode(), `${field} is required: ${what}`, { itemIndex });
+		const what =
+			field === 'Bucket' ? 'choose a bucket or enter its key' : 'enter the key of the new bucket';
+		throw new InputRuleError(field, `is required: ${what}`);
 	}
 	if (!BUCKET_KEY.test(key)) {
 		throw new NodeOperationError(
 			context.getNode(),
 			`${field} must be ${BUCKET_KEY_RULE}; ${key.length > 128 ? `it has ${key.length} characters` : `got ${JSON.stringify(key)}`}`,
-			{ itemIndex, description: 'Bucket keys are global across all apps: a prefix of your own (such as your app name) keeps them unique.' },
+			{
+				itemIndex,
+				description:
+					'Bucket keys are global across all apps: a prefix of your own (such as your app name) keeps them unique.',
+			},
 		);
 	}
 	return key;

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
@@ -53,10 +53,11 @@ export async function execute(
 	const name = String(this.getNodeParameter('name', itemIndex, '') ?? '');
 	const problem = nameProblem(name);
 	if (problem) {
-		throw new NodeOperationError(this.getNode(), `Name ${problem}`, {
-			itemIndex,
-			description: `Nothing was sent: the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters.`,
-		});
+		throw new InputRuleError(
+			'Name',
+			`${problem}`,
+			`Nothing was sent: the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters.`,
+		);
 	}
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
 import { collectWithIncluded } from '../../../shared/pagination';
@@ -42,7 +42,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1, maxValue: MAX_FOLDER_DEPTH },
 		default: 5,
 		description:
-			'How many levels to walk: 1 is the folder\'s own contents, 2 adds those of its subfolders, and so on (folders nest up to 25 levels)',
+			"How many levels to walk: 1 is the folder's own contents, 2 adds those of its subfolders, and so on (folders nest up to 25 levels)",
 		displayOptions: { show: { includeSubfolders: [true] } },
 	},
 	...getManyProperties([
@@ -104,10 +104,10 @@ export async function execute(
 			maxDepth < 1 ||
 			maxDepth > MAX_FOLDER_DEPTH
 		) {
-			throw new NodeOperationError(
-				this.getNode(),
-				`Max Depth must be a whole number from 1 to ${MAX_FOLDER_DEPTH}; got ${show(maxDepth)}`,
-				{ itemIndex, description: 'Folders nest up to 25 levels deep; 1 lists only the folder itself.' },
+			throw new InputRuleError(
+				'Max Depth',
+				`must be a whole number from 1 to ${MAX_FOLDER_DEPTH}; got ${show(maxDepth)}`,
+				'Folders nest up to 25 levels deep; 1 lists only the folder itself.',
 			);
 		}
 		const types = filters.type ? [filters.type as string] : undefined;

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { DataKind } from '../../../shared/dataKinds';
 import { dataKindOf, kindInWords } from '../../../shared/dataKinds';
 import { jsonApiDocument } from '../../../shared/jsonapi';
@@ -95,10 +96,9 @@ export async function execute(
 	const node = this.getNode();
 	const targetType = this.getNodeParameter('targetType', itemIndex) as string;
 	if (!TARGET_NAMES[targetType]) {
-		throw new NodeOperationError(
-			node,
-			`Target Type must be folders, items or versions; got "${targetType}"`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'Target Type',
+			`must be folders, items or versions; got "${targetType}"`,
 		);
 	}
 	const targetId = required(this, 'targetId', 'Target ID', itemIndex);
@@ -148,7 +148,6 @@ function required(
 	itemIndex: number,
 ): string {
 	const value = String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();
-	if (!value)
-		throw new NodeOperationError(context.getNode(), `${label} is required`, { itemIndex });
+	if (!value) throw new InputRuleError(label, `is required`);
 	return value;
 }

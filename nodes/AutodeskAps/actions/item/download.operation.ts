@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
@@ -55,17 +56,14 @@ export async function execute(
 	if (which === 'number') {
 		const value = this.getNodeParameter('versionNumber', itemIndex) as unknown;
 		if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-			throw new NodeOperationError(
-				node,
-				`Version Number must be a whole number of 1 or more; got ${show(value)}`,
-				{ itemIndex },
+			throw new InputRuleError(
+				'Version Number',
+				`must be a whole number of 1 or more; got ${show(value)}`,
 			);
 		}
 		versionNumber = value;
 	} else if (which !== 'tip') {
-		throw new NodeOperationError(node, `Version must be tip or number; got ${show(which)}`, {
-			itemIndex,
-		});
+		throw new InputRuleError('Version', `must be tip or number; got ${show(which)}`);
 	}
 	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
@@ -93,10 +91,10 @@ export async function execute(
 			1,
 		);
 		if (!version) {
-			throw new NodeOperationError(
-				node,
-				`Version Number ${versionNumber} does not exist for item ${itemId}`,
-				{ itemIndex, description: 'Item > Get Versions lists the versions of an item; choose Latest (Tip) for the newest.' },
+			throw new InputRuleError(
+				'Version Number',
+				`${versionNumber} does not exist for item ${itemId}`,
+				'Item > Get Versions lists the versions of an item; choose Latest (Tip) for the newest.',
 			);
 		}
 	}
@@ -107,7 +105,10 @@ export async function execute(
 		throw new NodeOperationError(
 			node,
 			`Version ${version.id} has no file stored in OSS to download${storageId ? ` (storage "${storageId}")` : ''}`,
-			{ itemIndex, description: 'Some versions (links, BIM 360 Plans sheets) keep no file of their own.' },
+			{
+				itemIndex,
+				description: 'Some versions (links, BIM 360 Plans sheets) keep no file of their own.',
+			},
 		);
 	}
 	const file = await downloadObject(this, stored, { operation: 'Download file', userId });
@@ -115,13 +116,7 @@ export async function execute(
 	const fileName = String(attributes.name ?? attributes.displayName ?? stored.objectKey);
 	const json = { ...simplifyResource(version), size: file.size ?? attributes.storageSize };
 	const ownType = attributes.mimeType as string | undefined;
-	const mimeType = ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
-	return [
-		await binaryOutput(
-			this,
-			json,
-			{ data: file.data, fileName, mimeType },
-			propertyName,
-		),
-	];
+	const mimeType =
+		ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
+	return [await binaryOutput(this, json, { data: file.data, fileName, mimeType }, propertyName)];
 }

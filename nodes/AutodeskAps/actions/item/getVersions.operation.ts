@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
@@ -53,10 +53,9 @@ export async function execute(
 		versionNumber !== undefined &&
 		(typeof versionNumber !== 'number' || !Number.isInteger(versionNumber) || versionNumber < 1)
 	) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Filters › Version Number must be a whole number of 1 or more; got ${show(versionNumber)}`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'Filters › Version Number',
+			`must be a whole number of 1 or more; got ${show(versionNumber)}`,
 		);
 	}
 

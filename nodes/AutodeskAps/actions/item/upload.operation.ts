@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
@@ -44,7 +45,8 @@ const properties: INodeProperties[] = [
 			},
 		],
 		default: 'addVersion',
-		description: 'What to do when the folder already has a file of this name (names are compared without regard to case)',
+		description:
+			'What to do when the folder already has a file of this name (names are compared without regard to case)',
 	},
 	optionsCollection([
 		{
@@ -74,10 +76,9 @@ export async function execute(
 	const folderId = readLocator(this, 'folder', itemIndex);
 	const ifExists = this.getNodeParameter('ifExists', itemIndex, 'addVersion') as string;
 	if (!IF_EXISTS.includes(ifExists)) {
-		throw new NodeOperationError(
-			node,
-			`If the File Exists must be addVersion or fail; got ${JSON.stringify(ifExists)}`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'If the File Exists',
+			`must be addVersion or fail; got ${JSON.stringify(ifExists)}`,
 		);
 	}
 	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
@@ -87,18 +88,19 @@ export async function execute(
 	const file = await readBinaryInput(this, itemIndex, propertyName);
 	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
 	if (!name) {
-		throw new NodeOperationError(
-			node,
-			`File Name is required: the file in Input Binary Field "${propertyName}" has no name`,
-			{ itemIndex, description: 'Set Options › File Name to the name the file should have in the folder.' },
+		throw new InputRuleError(
+			'File Name',
+			`is required: the file in Input Binary Field "${propertyName}" has no name`,
+			'Set Options › File Name to the name the file should have in the folder.',
 		);
 	}
 	const problem = nameProblem(name);
 	if (problem) {
-		throw new NodeOperationError(node, `File Name ${problem}`, {
-			itemIndex,
-			description: `Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
-		});
+		throw new InputRuleError(
+			'File Name',
+			`${problem}`,
+			`Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
+		);
 	}
 
 	const call: FileCall = { projectId, userId: actAsUser(options) };
@@ -158,15 +160,24 @@ export async function execute(
 			created = await createVersion(this, call, other.id, name, storageId);
 		}
 	}
-	return [{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) }];
+	return [
+		{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) },
+	];
 }
 
 function uploadJson(
 	{ item, version }: CreatedFile,
-	facts: { projectId: string; storageId: string; size: number; uploaded: IDataObject; newItem: boolean },
+	facts: {
+		projectId: string;
+		storageId: string;
+		size: number;
+		uploaded: IDataObject;
+		newItem: boolean;
+	},
 ): IDataObject {
 	const attributes = version.attributes ?? {};
-	const derivatives = (version.relationships as JsonApiResource['relationships'])?.derivatives?.data?.id;
+	const derivatives = (version.relationships as JsonApiResource['relationships'])?.derivatives?.data
+		?.id;
 	const translatable = isDocumentManagementProject(facts.projectId) ? version.id : facts.storageId;
 	return {
 		...simplifyResource(item),

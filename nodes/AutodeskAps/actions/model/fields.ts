@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { MAX_WAIT_SECONDS } from '../translationJob/wait';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../translationJob/wait';
 
 /** Fields of the model operations beyond the source design and region. */
 
@@ -28,25 +28,20 @@ export const timeLimitProperty: INodeProperties = {
 
 /** The Time Limit field's value, checked before any request: 1 to MAX_WAIT_SECONDS seconds. */
 export function readTimeLimit(context: IExecuteFunctions, itemIndex: number): number {
-	const value = context.getNodeParameter('timeLimit', itemIndex, 60) as unknown;
-	if (typeof value !== 'number' || !Number.isFinite(value) || value < 1 || value > MAX_WAIT_SECONDS) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Time Limit (Seconds) must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
-			{ itemIndex, description: 'Nothing was sent.' },
-		);
-	}
-	return value;
+	return checkedTimeLimit(
+		context.getNodeParameter('timeLimit', itemIndex, 60),
+		'Nothing was sent.',
+	);
 }
 
 /** The Model View GUID field, trimmed (empty: the default view). */
 export function readViewGuid(context: IExecuteFunctions, itemIndex: number): string {
 	const value = context.getNodeParameter('viewGuid', itemIndex, '') as unknown;
 	if (typeof value !== 'string') {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Model View GUID must be text; got ${show(value)}`,
-			{ itemIndex, description: 'Nothing was sent. Get Views lists the guids of a design.' },
+		throw new InputRuleError(
+			'Model View GUID',
+			`must be text; got ${show(value)}`,
+			'Nothing was sent. Get Views lists the guids of a design.',
 		);
 	}
 	return value.trim();

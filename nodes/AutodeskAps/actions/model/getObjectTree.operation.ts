@@ -4,8 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { forOperation } from '../common';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
@@ -44,10 +44,10 @@ export async function execute(
 	const timeLimit = readTimeLimit(this, itemIndex);
 	const objectId = this.getNodeParameter('objectId', itemIndex, 0) as unknown;
 	if (typeof objectId !== 'number' || !Number.isInteger(objectId) || objectId < 0) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Root Object ID must be a whole number of 0 or more; got ${show(objectId)}`,
-			{ itemIndex, description: 'Nothing was sent. 0 returns the whole tree.' },
+		throw new InputRuleError(
+			'Root Object ID',
+			`must be a whole number of 0 or more; got ${show(objectId)}`,
+			'Nothing was sent. 0 returns the whole tree.',
 		);
 	}
 	const wait = waitFrom(timeLimit, itemIndex);

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
+import { InputRuleError } from '../../../shared/inputRules';
 
 /** The object's key (its name in the bucket). */
 export const objectKeyProperty: INodeProperties = {
@@ -18,12 +19,12 @@ export function readObjectKey(
 	itemIndex: number,
 	fallback?: string,
 ): string {
-	const key = String(context.getNodeParameter('objectKey', itemIndex, '') ?? '').trim() || fallback?.trim();
+	const key =
+		String(context.getNodeParameter('objectKey', itemIndex, '') ?? '').trim() || fallback?.trim();
 	if (!key) {
-		throw new NodeOperationError(
-			context.getNode(),
-			'Object Key is required: enter the name of the object in the bucket',
-			{ itemIndex },
+		throw new InputRuleError(
+			'Object Key',
+			'is required: enter the name of the object in the bucket',
 		);
 	}
 	return key;

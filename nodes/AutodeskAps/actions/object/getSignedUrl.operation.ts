@@ -4,8 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
@@ -54,10 +54,9 @@ export async function execute(
 	const access = String(this.getNodeParameter('access', itemIndex));
 	const minutes = this.getNodeParameter('minutesExpiration', itemIndex) as unknown;
 	if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 60) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Minutes Valid must be a whole number from 1 to 60; got ${JSON.stringify(minutes)}`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'Minutes Valid',
+			`must be a whole number from 1 to 60; got ${JSON.stringify(minutes)}`,
 		);
 	}
 	const singleUse = this.getNodeParameter('singleUse', itemIndex) as boolean;

@@ -4,8 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { encodeUrn } from '../urn';
@@ -23,7 +23,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'house.rvt',
-		description: "The name of the object in the bucket. Empty: the file's name. An object of that name is replaced.",
+		description:
+			"The name of the object in the bucket. Empty: the file's name. An object of that name is replaced.",
 	},
 	{
 		displayName: 'Options',
@@ -55,10 +56,9 @@ export async function execute(
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const partSizeMb = options.partSizeMb ?? DEFAULT_PART_BYTES / MIB;
 	if (typeof partSizeMb !== 'number' || !(partSizeMb >= 5 && partSizeMb <= 100)) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Part Size (MB) must be a number from 5 to 100 (S3 needs parts of at least 5 MB); got ${JSON.stringify(partSizeMb)}`,
-			{ itemIndex },
+		throw new InputRuleError(
+			'Part Size (MB)',
+			`must be a number from 5 to 100 (S3 needs parts of at least 5 MB); got ${JSON.stringify(partSizeMb)}`,
 		);
 	}
 	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
@@ -70,6 +70,8 @@ export async function execute(
 		{ data: file.data, size: file.size, contentType: file.mimeType },
 		{ operation: 'Upload object', partBytes: Math.round(partSizeMb * MIB) },
 	);
-	const objectId = String(object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`);
+	const objectId = String(
+		object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
+	);
 	return [{ json: { ...object, objectId, urn: encodeUrn(objectId) } }];
 }

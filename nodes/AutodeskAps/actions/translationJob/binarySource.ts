@@ -4,8 +4,8 @@ import type {
 	INodePropertyOptions,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { hasApiStatus } from '../../../shared/errors';
@@ -23,8 +23,7 @@ export const BINARY_SOURCE = 'binary';
 export const binarySourceOption: INodePropertyOptions = {
 	name: 'Binary File',
 	value: BINARY_SOURCE,
-	description:
-		"Upload the input item's file to a bucket of the app's storage, then translate it",
+	description: "Upload the input item's file to a bucket of the app's storage, then translate it",
 };
 
 const show = { show: { sourceFrom: [BINARY_SOURCE] } };
@@ -51,7 +50,8 @@ export const binarySourceProperties: INodeProperties[] = [
 		name: 'storagePolicy',
 		type: 'options',
 		default: 'transient',
-		description: 'How long a bucket created here keeps its files (an existing bucket keeps its own policy)',
+		description:
+			'How long a bucket created here keeps its files (an existing bucket keeps its own policy)',
 		options: [
 			{ name: 'Persistent', value: 'persistent', description: 'Until deleted' },
 			{ name: 'Temporary', value: 'temporary', description: '30 days' },
@@ -83,24 +83,20 @@ export async function readBinarySource(
 	);
 	const policyKey = String(context.getNodeParameter('storagePolicy', itemIndex, 'transient'));
 	if (!POLICY_KEYS.includes(policyKey)) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Storage Retention Policy must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
-			{ itemIndex, description: 'Nothing was sent.' },
+		throw new InputRuleError(
+			'Storage Retention Policy',
+			`must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
+			'Nothing was sent.',
 		);
 	}
 	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	const file = await readBinaryInput(context, itemIndex, field);
 	const objectKey = (file.fileName ?? '').trim();
 	if (!/\.[A-Za-z0-9_]+$/.test(objectKey)) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Input Binary Field "${field.trim()}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
-			{
-				itemIndex,
-				description:
-					'Nothing was sent. Give the file a name such as "part.ipt" in the node that produced it.',
-			},
+		throw new InputRuleError(
+			'Input Binary Field',
+			`"${field.trim()}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
+			'Nothing was sent. Give the file a name such as "part.ipt" in the node that produced it.',
 		);
 	}
 	return {

@@ -88,11 +88,7 @@ export async function execute(
 	const userId = actAsUser(options);
 	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
 	const timeLimitSeconds = wait
-		? checkedTimeLimit(
-				this.getNode(),
-				this.getNodeParameter('timeLimit', itemIndex, 300),
-				itemIndex,
-			)
+		? checkedTimeLimit(this.getNodeParameter('timeLimit', itemIndex, 300))
 		: 0;
 	const uploaded = binary ? await storeBinarySource(this, binary, userId) : undefined;
 	const response = await apsRequest<IDataObject>(this, {

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import type { SourceUrn } from '../urn';
 
 /** File names and the output binary field of the operations that give derivative files. */
@@ -10,10 +10,10 @@ export function checkedBinaryField(context: IExecuteFunctions, itemIndex: number
 	const value = context.getNodeParameter('binaryPropertyName', itemIndex, 'data') as unknown;
 	const field = typeof value === 'string' ? value.trim() : '';
 	if (!field) {
-		throw new NodeOperationError(
-			context.getNode(),
-			'Put Output File in Field must name a binary field, e.g. "data"',
-			{ itemIndex, description: 'Nothing was sent.' },
+		throw new InputRuleError(
+			'Put Output File in Field',
+			'must name a binary field, e.g. "data"',
+			'Nothing was sent.',
 		);
 	}
 	return field;

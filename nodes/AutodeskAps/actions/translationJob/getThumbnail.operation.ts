@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
@@ -38,10 +38,11 @@ export async function execute(
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
 	const field = checkedBinaryField(this, itemIndex);
 	if (!SIZES.includes(size)) {
-		throw new NodeOperationError(this.getNode(), `Size must be 100, 200 or 400; got ${size}`, {
-			itemIndex,
-			description: 'Nothing was sent: the service renders thumbnails in these three sizes only.',
-		});
+		throw new InputRuleError(
+			'Size',
+			`must be 100, 200 or 400; got ${size}`,
+			'Nothing was sent: the service renders thumbnails in these three sizes only.',
+		);
 	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',

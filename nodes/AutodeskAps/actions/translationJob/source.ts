@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { folderLocator, hubLocator, projectLocator } from '../locators';
 import { sourceProperty } from './fields';
 
@@ -81,10 +81,10 @@ export function readSource(context: IExecuteFunctions, itemIndex: number): unkno
 	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
 	const file = typeof value === 'string' ? value.trim() : '';
 	if (!file) {
-		throw new NodeOperationError(
-			context.getNode(),
-			'File is required: choose a file from the list or enter its version ID',
-			{ itemIndex, description: 'Nothing was sent.' },
+		throw new InputRuleError(
+			'File',
+			'is required: choose a file from the list or enter its version ID',
+			'Nothing was sent.',
 		);
 	}
 	return file;

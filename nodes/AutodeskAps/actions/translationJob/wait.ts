@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 
 import type { Limiter } from '../deferred';
@@ -15,22 +16,21 @@ export const POLL_INTERVAL_GROWTH = 1.5;
 export const MAX_POLL_INTERVAL_MS = 30_000;
 export const MAX_WAIT_SECONDS = 3600;
 
-/** The Time Limit field's value, checked before the job is sent: 1 to MAX_WAIT_SECONDS seconds. */
-export function checkedTimeLimit(node: INode, value: unknown, itemIndex: number): number {
+const WAIT_ADVICE =
+	'Nothing was sent. For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.';
+
+/** A Time Limit field's value, checked before anything is sent: 1 to MAX_WAIT_SECONDS seconds. */
+export function checkedTimeLimit(value: unknown, description = WAIT_ADVICE): number {
 	if (
 		typeof value !== 'number' ||
 		!Number.isFinite(value) ||
 		value < 1 ||
 		value > MAX_WAIT_SECONDS
 	) {
-		throw new NodeOperationError(
-			node,
-			`Time Limit (Seconds) must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
-			{
-				itemIndex,
-				description:
-					'Nothing was sent. For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.',
-			},
+		throw new InputRuleError(
+			'Time Limit (Seconds)',
+			`must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
+			description,
 		);
 	}
 	return value;
