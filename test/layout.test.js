@@ -1,0 +1,46 @@
+const fs = require('fs');
+const path = require('path');
+
+const root = path.join(__dirname, '..');
+const triggerDir = path.join(root, 'nodes', 'AutodeskApsTrigger');
+const actionDir = path.join(root, 'nodes', 'AutodeskAps');
+
+function sourceFiles(dir) {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(full);
+		return entry.name.endsWith('.ts') ? [full] : [];
+	});
+}
+
+/** The files a source file imports by a relative path, resolved to absolute paths. */
+function relativeImports(file) {
+	const text = fs.readFileSync(file, 'utf8');
+	const specifiers = [...text.matchAll(/(?:from|import|require\()\s*['"](\.[^'"]+)['"]/g)];
+	return specifiers.map((match) => path.resolve(path.dirname(file), match[1]));
+}
+
+/** The files of `fromDir` that import something inside `intoDir`, as `file -> import`. */
+function importsInto(fromDir, intoDir) {
+	return sourceFiles(fromDir).flatMap((file) =>
+		relativeImports(file)
+			.filter((target) => target === intoDir || target.startsWith(intoDir + path.sep))
+			.map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+	);
+}
+
+describe('layout', () => {
+	test('no trigger file imports from the action node (what both use lives in nodes/shared)', () => {
+		expect(importsInto(triggerDir, actionDir)).toEqual([]);
+	});
+
+	test('the check sees an import into the action node when there is one', () => {
+		// The action node imports from nodes/shared, so the same check run the other way finds it.
+		expect(importsInto(actionDir, path.join(root, 'nodes', 'shared')).length).toBeGreaterThan(0);
+	});
+
+	test('no file in nodes/shared imports from either node', () => {
+		const shared = path.join(root, 'nodes', 'shared');
+		expect([...importsInto(shared, actionDir), ...importsInto(shared, triggerDir)]).toEqual([]);
+	});
+});

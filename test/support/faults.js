@@ -1,0 +1,110 @@
+'use strict';
+
+const { createSandbox } = require('../../sandbox/server');
+const { call } = require('./sandbox');
+const { sandboxCredentials } = require('./credentials');
+const { runNode } = require('./engine');
+const { SCOPES, USER } = require('./webhooks');
+
+/**
+ * The fault suite's faults (what the sandbox injects and what DESIGN.md says the node does) and
+ * its helpers: running the node, injecting a fault, reading the log, one sandbox per test.
+ */
+
+/** Methods DESIGN.md lets the node send again after a 5xx, a drop, a timeout or a broken body. */
+const IDEMPOTENT = ['GET', 'PUT', 'PATCH', 'DELETE'];
+const idempotent = (method) => IDEMPOTENT.includes(method);
+
+/**
+ * The faults: `spec` is what the sandbox injects (once, before the operation's first request);
+ * `retried(method)` what DESIGN.md says the node does; `cause` what the user's message says;
+ * `persistent` the spec that keeps failing, to see the message after the retries; `retries` how
+ * many retries the node makes before giving up; `description` the advice of a request not repeated
+ * (by default: the service may have acted).
+ */
+function faults({ slowMs, timeoutSeconds }) {
+	const server = (spec, cause) => ({ spec, retried: idempotent, cause, retries: 3 });
+	return [
+		{
+			name: '429 with Retry-After 1 s',
+			spec: { kind: 'status', status: 429, retryAfter: 1 },
+			persistent: { kind: 'status', status: 429, retryAfter: 0 },
+			retried: () => true,
+			cause: /Sandbox fault: status 429\./,
+			retries: 5,
+		},
+		{ name: '500 before acting', ...server({ kind: 'status', status: 500 }, /Sandbox fault: status 500\./) },
+		{ name: '503 before acting', ...server({ kind: 'status', status: 503 }, /Sandbox fault: status 503\./) },
+		{ name: '500 after acting', ...server({ kind: 'status-after', status: 500 }, /Sandbox fault: status-after 500\./) },
+		{
+			name: 'a slow answer past the timeout',
+			...server({ kind: 'slow', delayMs: slowMs }, new RegExp(`no answer within ${String(timeoutSeconds).replace('.', '\\.')} s \\(timed out\\)`)),
+		},
+		{ name: 'a broken JSON body', ...server({ kind: 'broken-json' }, /The service answered 200 with a body that is not valid JSON/) },
+		{ name: 'a dropped connection', ...server({ kind: 'drop' }, /the connection was dropped before an answer/) },
+		{ name: 'a connection dropped after acting', ...server({ kind: 'drop-after' }, /the connection was dropped before an answer/) },
+		{
+			name: 'a redirect to another origin',
+			spec: { kind: 'redirect', status: 307, location: 'http://127.0.0.1:9/elsewhere' },
+			retried: () => false,
+			cause: /the service answered 307, a redirect to http:\/\/127\.0\.0\.1:9, which is not followed$/,
+			description: /^No request follows a redirect/,
+			retries: 0,
+		},
+	];
+}
+
+/** The OSS bucket scopes, for the bucket and object operations. */
+const BUCKET_SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete'];
+
+/** Runs the action node against a sandbox as the webhook user (three-legged, every data and bucket scope). */
+function runAction(sandbox, parameters, { items: input, continueOnFail = false } = {}) {
+	return runNode({
+		parameters,
+		items: input,
+		continueOnFail,
+		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: [...SCOPES, ...BUCKET_SCOPES] }),
+	});
+}
+
+/** Adds a fault to the sandbox, limited to the row's method and path. */
+async function inject(sandbox, row, spec, times) {
+	const answer = await call(sandbox, 'POST', '/__sandbox/faults', { json: { ...spec, method: row.method, path: row.path, times } });
+	if (answer.status !== 204) throw new Error(`adding a fault failed: ${answer.status} ${answer.text}`);
+}
+
+/** The logged requests of the row's method and path, in the order they arrived. */
+const rowRequests = (sandbox, row) => sandbox.ctx.log.find({ method: row.method, path: new RegExp(row.path) });
+
+/** Waits until every slow request has been answered (it acts late, after the client gave up). */
+async function slowAnswered(sandbox, limitMs = 10_000) {
+	const started = Date.now();
+	while (sandbox.ctx.log.entries.some((entry) => entry.fault === 'slow' && entry.status === undefined)) {
+		if (Date.now() - started > limitMs) throw new Error('a slow request was never answered');
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+}
+
+/** A sandbox of its own for one test (tests of the suite run concurrently), closed after `use`. */
+async function withOwnSandbox(use) {
+	const sandbox = await createSandbox();
+	try {
+		return await use(sandbox);
+	} finally {
+		await slowAnswered(sandbox).catch(() => undefined);
+		await sandbox.close();
+	}
+}
+
+/** `text` as a RegExp source that matches it literally. */
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+module.exports = {
+	faults,
+	inject,
+	literally,
+	rowRequests,
+	runAction,
+	slowAnswered,
+	withOwnSandbox,
+};
