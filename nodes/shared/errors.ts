@@ -6,7 +6,7 @@ export function hasApiStatus(error: unknown, status: number): error is NodeApiEr
 	return error instanceof NodeApiError && error.httpCode === String(status);
 }
 
-/** What the spec advises per status: what happened and what to do next. */
+/** What each status means for the user: what happened and what to do next. */
 const ADVICE: Record<number, string> = {
 	400: 'The service refused the request as invalid. Correct the field it names; sending it again unchanged fails again.',
 	401: 'The access token was refused or lacks a scope this operation needs. Reconnect the credential, or add the scope to its Scopes field and reconnect.',

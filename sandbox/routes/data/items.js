@@ -11,7 +11,7 @@ const { touchItem } = require('./state');
 const READ = [['data:read']];
 const WRITE = [['data:write']];
 
-/** Items, their versions, and the item update of spec 4. */
+/** Items, their versions, and the item update (PATCH .../items/{item_id}). */
 function registerItems(router, ctx) {
 	const data = () => ctx.state.data;
 	const self = (request) => ({ self: { href: `${ctx.baseUrl}${request.path}` } });

@@ -10,7 +10,7 @@ const { generateProjects } = require('./state');
 const READ = [['data:read']];
 const MAX_GENERATED_PROJECTS = 100_000;
 
-/** Hubs, projects of a hub (spec 2) and top folders of a project (spec 3). */
+/** Hubs, projects of a hub and top folders of a project. */
 function registerProjects(router, ctx) {
 	const data = () => ctx.state.data;
 	const selfLink = (request) => ({

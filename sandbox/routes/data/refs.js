@@ -10,7 +10,7 @@ const READ = [['data:read']];
 const CREATE = [['data:create']];
 const TARGET_TYPES = ['folders', 'items', 'versions'];
 
-/** Custom relationships (refs) from an item to a folder, item or version (spec 5). */
+/** Custom relationships (refs) from an item to a folder, item or version (POST .../versions/{version_id}/relationships/refs). */
 function registerRefs(router, ctx) {
 	const data = () => ctx.state.data;
 

@@ -36,7 +36,7 @@ const STATE_RULES = {
 };
 
 /**
- * Checks an authorization request (spec 1 and the real service's rules). Throws OAuthError; never
+ * Checks an authorization request (the service's OpenAPI description and its real rules). Throws OAuthError; never
  * redirects, so an unvalidated redirect_uri is never followed.
  */
 function validateAuthorizeRequest(params, clients, stateRule = 'documented') {

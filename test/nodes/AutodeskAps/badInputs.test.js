@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The bad-input catalogue: every invalid input the spec's rules (and APS-NOTES) let one imagine,
+ * The bad-input catalogue: every invalid input the service's rules let one imagine,
  * each refused before any request with a NodeOperationError whose message names the field and the
  * rule. test/bad-inputs.md lists them for users; this test holds the two together: every row here
  * is in the file with the exact message the node gives, and every row of the file is run here.

@@ -13,9 +13,9 @@ import { toSourceUrn } from '../urn';
 import { isWorkflowId, WORKFLOW_ID_RULE } from '../../../shared/workflowId';
 
 /**
- * Translation jobs (spec 6): the request built from the node's fields, with every rule of the
- * spec's tables checked first, so that the service is never sent a job it would refuse for a
- * reason known in advance.
+ * Translation jobs (POST .../designdata/job): the request built from the node's fields, with every
+ * rule of the job's members (as the service's OpenAPI description gives them) checked first, so
+ * that the service is never sent a job it would refuse for a reason known in advance.
  */
 
 export { REGIONS };

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * translationJob: every rule of the spec's job tables is checked before sending. The sandbox log
+ * translationJob: every rule of the job's members is checked before sending. The sandbox log
  * proves that nothing went out, and the message names the field and the rule.
  */
 
