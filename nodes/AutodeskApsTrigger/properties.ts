@@ -121,7 +121,7 @@ function subscriptionOf(context: IHookFunctions): Subscription {
 		hookAttribute: rules.hookAttribute(options.hookAttribute),
 		filter: rules.filter(options.filter),
 		region: regionOf(options),
-		placement: hookCreateFields(rules, options),
+		placement: hookCreateFields(options),
 	};
 	if (read('triggerOn') === 'translationFinished') {
 		return {
@@ -131,7 +131,7 @@ function subscriptionOf(context: IHookFunctions): Subscription {
 			...common,
 		};
 	}
-	const system = readSystem(read, rules);
+	const system = readSystem(read);
 	const picked = [...listValues(read('events', [])), ...listValues(read('customEvents', ''))];
 	const events = distinctPatterns(picked.map((event) => rules.name('Event', event)));
 	if (!events.length) {
@@ -140,5 +140,5 @@ function subscriptionOf(context: IHookFunctions): Subscription {
 			'is empty: pick at least one event, or type one in Other Events',
 		);
 	}
-	return { system, events, scope: readScope(read, rules), ...common };
+	return { system, events, scope: readScope(read), ...common };
 }

@@ -7,7 +7,6 @@ import type {
 
 import type { ScopeName } from './events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from './events';
-import type { HookRules } from './hookRules';
 import { hookRules } from './hookRules';
 import { REGIONS } from './regions';
 import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
@@ -214,14 +213,15 @@ export const hookCreateProperties: INodeProperties[] = [
 
 /** The create-only members of a collection (Additional Fields, the trigger's Options), checked. */
 export function hookCreateFields(
-	rules: HookRules,
 	collection: IDataObject,
 ): Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'> {
-	const fields: Pick<HookFields, 'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'> =
-		{};
-	const hubId = rules.id('Hub ID', collection.hubId);
+	const fields: Pick<
+		HookFields,
+		'hubId' | 'projectId' | 'tenant' | 'callbackWithEventPayloadOnly'
+	> = {};
+	const hubId = hookRules.id('Hub ID', collection.hubId);
 	if (hubId) fields.hubId = withAccountPrefix(hubId);
-	const projectId = rules.id('Project ID', collection.projectId);
+	const projectId = hookRules.id('Project ID', collection.projectId);
 	if (projectId) fields.projectId = withAccountPrefix(projectId);
 	const tenant = String(collection.tenant ?? '').trim();
 	if (tenant) fields.tenant = tenant;
@@ -285,36 +285,43 @@ export function regionOf(collection: IDataObject): Region {
 
 export type ParameterReader = (name: string, fallback?: unknown) => unknown;
 
-/** What a webhook operation reads one item's fields with: the hook rules and a parameter reader. */
-export function hookInput(
+/** What a webhook operation reads one item's fields with. */
+export function itemReader(context: IExecuteFunctions, itemIndex: number): ParameterReader {
+	return (name, fallback) => context.getNodeParameter(name, itemIndex, fallback);
+}
+
+/** The hook an operation on an existing hook names (System, Event, Hook ID) and its Region. */
+export function readHookRequest(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): { rules: HookRules; read: ParameterReader } {
+): { address: HookAddress; region: Region; read: ParameterReader } {
+	const read = itemReader(context, itemIndex);
 	return {
-		rules: hookRules,
-		read: (name, fallback) => context.getNodeParameter(name, itemIndex, fallback),
+		address: readHookAddress(read),
+		region: regionOf(read('options', {}) as IDataObject),
+		read,
 	};
 }
 
 /** The system picked, or the one typed in. */
-export function readSystem(read: ParameterReader, rules: HookRules): string {
+export function readSystem(read: ParameterReader): string {
 	const system = read('system') as string;
-	return rules.name('System', system === CUSTOM ? read('customSystem', '') : system);
+	return hookRules.name('System', system === CUSTOM ? read('customSystem', '') : system);
 }
 
 /** The scope picked, or typed in, with its value, checked. */
-export function readScope(read: ParameterReader, rules: HookRules): HookScope {
+export function readScope(read: ParameterReader): HookScope {
 	const key = read('scopeKey') as string;
 	return key === CUSTOM
-		? rules.scope(read('customScopeKey', ''), read('scopeValue'), CUSTOM_SCOPE_FIELD)
-		: rules.scope(key, read('scopeValue'));
+		? hookRules.scope(read('customScopeKey', ''), read('scopeValue'), CUSTOM_SCOPE_FIELD)
+		: hookRules.scope(key, read('scopeValue'));
 }
 
 /** System, Event and Hook ID of an existing hook, checked. */
-export function readHookAddress(read: ParameterReader, rules: HookRules): HookAddress {
+export function readHookAddress(read: ParameterReader): HookAddress {
 	return {
-		system: readSystem(read, rules),
-		event: rules.name('Event', read('event', '')),
-		hookId: rules.name('Hook ID', read('hookId', '')),
+		system: readSystem(read),
+		event: hookRules.name('Event', read('event', '')),
+		hookId: hookRules.name('Hook ID', read('hookId', '')),
 	};
 }

@@ -5,6 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { hookRules as rules } from '../../../shared/hookRules';
 import type { HookFields } from '../../../shared/webhooks';
 import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
@@ -12,8 +13,8 @@ import {
 	CUSTOM,
 	hookCreateFields,
 	hookCreateProperties,
-	hookInput,
 	hookSettingProperties,
+	itemReader,
 	readScope,
 	readSystem,
 	regionOf,
@@ -72,16 +73,16 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const { rules, read } = hookInput(this, itemIndex);
-	const system = readSystem(read, rules);
+	const read = itemReader(this, itemIndex);
+	const system = readSystem(read);
 	const picked = read('event') as string;
 	const event = rules.name('Event', picked === CUSTOM ? read('customEvent', '') : picked);
 	const additional = read('additionalFields', {}) as IDataObject;
 
 	const fields: HookFields = {
 		callbackUrl: rules.callbackUrl(read('callbackUrl')),
-		scope: readScope(read, rules),
-		...hookCreateFields(rules, additional),
+		scope: readScope(read),
+		...hookCreateFields(additional),
 	};
 	const hookAttribute = rules.hookAttribute(additional.hookAttribute);
 	if (hookAttribute) fields.hookAttribute = hookAttribute;

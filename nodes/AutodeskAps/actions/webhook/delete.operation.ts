@@ -1,17 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { deleteHook } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import {
 	hookAddressProperties,
-	hookInput,
-	readHookAddress,
-	regionOf,
+	readHookRequest,
 	regionOptions,
 } from '../../../shared/webhookFields';
 
@@ -23,9 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const { rules, read } = hookInput(this, itemIndex);
-	const address = readHookAddress(read, rules);
-	const region = regionOf(read('options', {}) as IDataObject);
+	const { address, region } = readHookRequest(this, itemIndex);
 	await deleteHook(this, address, { region });
 	return [{ json: { ...address, deleted: true } }];
 }

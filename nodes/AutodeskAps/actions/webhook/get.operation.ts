@@ -1,17 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { getHook, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import {
 	hookAddressProperties,
-	hookInput,
-	readHookAddress,
-	regionOf,
+	readHookRequest,
 	regionOptions,
 } from '../../../shared/webhookFields';
 
@@ -23,8 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const { rules, read } = hookInput(this, itemIndex);
-	const address = readHookAddress(read, rules);
-	const hook = await getHook(this, address, regionOf(read('options', {}) as IDataObject));
+	const { address, region } = readHookRequest(this, itemIndex);
+	const hook = await getHook(this, address, region);
 	return [{ json: withoutSecrets(hook) }];
 }

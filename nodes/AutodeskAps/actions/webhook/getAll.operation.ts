@@ -7,7 +7,13 @@ import { collect } from '../../../shared/pagination';
 import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation, getManyProperties, readGetMany } from '../common';
-import { CUSTOM, regionOf, regionProperty, scopeOptions, statusOptions } from '../../../shared/webhookFields';
+import {
+	CUSTOM,
+	regionOf,
+	regionProperty,
+	scopeOptions,
+	statusOptions,
+} from '../../../shared/webhookFields';
 
 const properties: INodeProperties[] = getManyProperties([
 	{

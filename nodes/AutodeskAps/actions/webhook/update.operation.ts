@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import type { HookRules } from '../../../shared/hookRules';
+import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
 import { SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from '../../../shared/signature';
 import type { HookChanges } from '../../../shared/webhooks';
@@ -13,10 +13,8 @@ import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import {
 	hookAddressProperties,
-	hookInput,
 	hookSettingProperties,
-	readHookAddress,
-	regionOf,
+	readHookRequest,
 	regionOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
@@ -55,7 +53,7 @@ const properties: INodeProperties[] = [
 export const description = forOperation('webhook', 'update', properties);
 
 /** The PATCH body from the fields given, each checked. */
-function changesOf(fields: IDataObject, rules: HookRules): HookChanges {
+function changesOf(fields: IDataObject): HookChanges {
 	const changes: HookChanges = {};
 	if (fields.status !== undefined) changes.status = fields.status as 'active' | 'inactive';
 	if (fields.filter !== undefined) changes.filter = rules.filter(fields.filter) ?? null;
@@ -73,13 +71,11 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const { rules, read } = hookInput(this, itemIndex);
-	const address = readHookAddress(read, rules);
-	const changes = changesOf(read('updateFields', {}) as IDataObject, rules);
+	const { address, region, read } = readHookRequest(this, itemIndex);
+	const changes = changesOf(read('updateFields', {}) as IDataObject);
 	if (!Object.keys(changes).length) {
 		throw new InputRuleError('Update Fields', 'is empty: add at least one field to change');
 	}
-	const region = regionOf(read('options', {}) as IDataObject);
 	const updated =
 		(await patchHook(this, address, changes, region)) ?? (await getHook(this, address, region));
 	return [{ json: { ...withoutSecrets(updated), ...(changes.token ? { tokenSet: true } : {}) } }];
