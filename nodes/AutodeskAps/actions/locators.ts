@@ -172,7 +172,7 @@ export function locatorId(
 	) as Partial<INodeParameterResourceLocator>;
 	const value = String(locator.value ?? '').trim();
 	if (!value) {
-		throw new InputRuleError(LABEL[kind], `is required: choose one from the list or enter its ID`);
+		throw new InputRuleError(LABEL[kind], 'is required: choose one from the list or enter its ID');
 	}
 	if (locator.mode === 'url' || /^https?:\/\//i.test(value)) {
 		const found = kind === 'hub' ? undefined : idsFromWebUrl(value)?.[`${kind}Id`];

@@ -148,6 +148,6 @@ function required(
 	itemIndex: number,
 ): string {
 	const value = String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();
-	if (!value) throw new InputRuleError(label, `is required`);
+	if (!value) throw new InputRuleError(label, 'is required');
 	return value;
 }

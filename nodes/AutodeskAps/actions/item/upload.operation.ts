@@ -98,7 +98,7 @@ export async function execute(
 	if (problem) {
 		throw new InputRuleError(
 			'File Name',
-			`${problem}`,
+			problem,
 			`Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
 		);
 	}
