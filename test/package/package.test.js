@@ -3,7 +3,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The package as n8n's community-node panel installs it: the contract of DESIGN.md. */
+/** The package as n8n's community-node panel installs it: a community node package
+ * with no runtime dependencies, whose package.json names its built nodes and credential. */
 
 const root = path.resolve(__dirname, '../..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));

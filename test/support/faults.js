@@ -7,17 +7,17 @@ const { runNode } = require('./engine');
 const { SCOPES, USER } = require('./webhooks');
 
 /**
- * The fault suite's faults (what the sandbox injects and what DESIGN.md says the node does) and
+ * The fault suite's faults (what the sandbox injects and what the retry rules (ARCHITECTURE.md, nodes/shared/retry.ts) make the node do) and
  * its helpers: running the node, injecting a fault, reading the log, one sandbox per test.
  */
 
-/** Methods DESIGN.md lets the node send again after a 5xx, a drop, a timeout or a broken body. */
+/** Methods the node may send again after a 5xx, a drop, a timeout or a broken body. */
 const IDEMPOTENT = ['GET', 'PUT', 'PATCH', 'DELETE'];
 const idempotent = (method) => IDEMPOTENT.includes(method);
 
 /**
  * The faults: `spec` is what the sandbox injects (once, before the operation's first request);
- * `retried(method)` what DESIGN.md says the node does; `cause` what the user's message says;
+ * `retried(method)` what the retry rules make the node do; `cause` what the user's message says;
  * `persistent` the spec that keeps failing, to see the message after the retries; `retries` how
  * many retries the node makes before giving up; `description` the advice of a request not repeated
  * (by default: the service may have acted).

@@ -9,7 +9,7 @@ const { connectedCredential, loadWorkflow, until, activateTrigger } = require('.
 const { freePort } = require('../processes');
 
 /**
- * The package in n8n's queue mode (issue 14): real PostgreSQL, Redis and n8n processes (main, a
+ * The package in n8n's queue mode: real PostgreSQL, Redis and n8n processes (main, a
  * worker, two webhook processes behind a round-robin balancer; cluster.js), started once for all
  * cases, which run in order on the same cluster. APS is the sandbox, which delivers its events to
  * the balancer's address, n8n's production webhook URL.

@@ -2,8 +2,8 @@
 
 /**
  * The fault suite: every operation of the action node meets every fault the sandbox can inject,
- * through n8n-core's execution. Per fault: the request is repeated or not as DESIGN.md says (the
- * sandbox log shows it), the user's message names the operation and the cause, and with Continue
+ * through n8n-core's execution. Per fault: the request is repeated or not as the retry rules say
+ * (ARCHITECTURE.md; the sandbox log shows it), the user's message names the operation and the cause, and with Continue
  * On Fail the other items still come out, each paired with its input.
  *
  * The table runs against the node loaded with a 1.5 s request timeout and short backoffs, set
