@@ -169,6 +169,36 @@ const translations = {
 	},
 };
 
+/** n8n's Webhook node: POST on `path`, answering as soon as the call is received. */
+const webhookNode = (path) =>
+	node(
+		'Webhook',
+		'n8n-nodes-base.webhook',
+		2,
+		{ httpMethod: 'POST', path, options: {} },
+		[0, 0],
+		{ webhookId: crypto.randomUUID() },
+	);
+
+/** This node: Translation Job > Create of the design `source` (an expression), waited for. */
+const translateAndWait = (credential, source) =>
+	node(
+		'APS',
+		'CUSTOM.autodeskAps',
+		1,
+		{
+			resource: 'translationJob',
+			operation: 'create',
+			source,
+			region: 'US',
+			outputFormats: { format: FORMATS },
+			waitForCompletion: true,
+			timeLimit: 600,
+		},
+		[240, 0],
+		{ credentials: credentials(credential) },
+	);
+
 const callbacks = {
 	/** This package's trigger on finished translations of one workflow ID (signature checked). */
 	trigger({ credential, workflowId }) {
@@ -187,14 +217,7 @@ const callbacks = {
 	/** n8n's plain Webhook node: POST, answers as soon as the call is received. */
 	webhook({ path }) {
 		return chain('Bench: callbacks, Webhook node', [
-			node(
-				'Webhook',
-				'n8n-nodes-base.webhook',
-				2,
-				{ httpMethod: 'POST', path, options: {} },
-				[0, 0],
-				{ webhookId: crypto.randomUUID() },
-			),
+			webhookNode(path),
 		]);
 	},
 };
@@ -255,22 +278,7 @@ const waits = {
 			'Bench: translations waited for, this node',
 			[
 				manualTrigger(),
-				node(
-					'APS',
-					'CUSTOM.autodeskAps',
-					1,
-					{
-						resource: 'translationJob',
-						operation: 'create',
-						source: '={{ $json.urn }}',
-						region: 'US',
-						outputFormats: { format: FORMATS },
-						waitForCompletion: true,
-						timeLimit: 600,
-					},
-					[240, 0],
-					{ credentials: credentials(credential) },
-				),
+				translateAndWait(credential, '={{ $json.urn }}'),
 			],
 			{ pinData: { Start: items.map((json) => ({ json })) } },
 		);
@@ -394,30 +402,8 @@ const derivativeDownload = {
 /** The queue benchmark's jobs: a call to a Webhook node starts a translation and waits for it. */
 function queueJobs({ credential, path }) {
 	return chain('Bench: queue mode, translation jobs', [
-		node(
-			'Webhook',
-			'n8n-nodes-base.webhook',
-			2,
-			{ httpMethod: 'POST', path, options: {} },
-			[0, 0],
-			{ webhookId: crypto.randomUUID() },
-		),
-		node(
-			'APS',
-			'CUSTOM.autodeskAps',
-			1,
-			{
-				resource: 'translationJob',
-				operation: 'create',
-				source: '={{ $json.body.urn }}',
-				region: 'US',
-				outputFormats: { format: FORMATS },
-				waitForCompletion: true,
-				timeLimit: 600,
-			},
-			[240, 0],
-			{ credentials: credentials(credential) },
-		),
+		webhookNode(path),
+		translateAndWait(credential, '={{ $json.body.urn }}'),
 	]);
 }
 
