@@ -3,13 +3,14 @@
 /**
  * The floor of the derivative download benchmark: `node fetchDerivative.js <base URL> <token>
  * <urn> <derivative URN> <download file>` asks for the derivative's signed cookies with a bare
- * `fetch`, then streams the bytes from the address it gives, with those cookies, into the file.
+ * `fetch`, then streams the bytes from the address it gives, with those cookies, into the file (written as
+ * n8n's filesystem store writes: storeLikeN8n.js).
  * Prints { downloadMs, downloaded, peakKb }.
  */
 
 const fs = require('node:fs');
 const { Readable } = require('node:stream');
-const { pipeline } = require('node:stream/promises');
+const { storeLikeN8n } = require('./storeLikeN8n');
 
 async function main() {
 	const [baseUrl, token, urn, derivativeUrn, downloadFile] = process.argv.slice(2);
@@ -27,7 +28,7 @@ async function main() {
 		.join('; ');
 	const bytes = await fetch(url, { headers: { cookie } });
 	if (!bytes.ok) throw new Error(`download answered ${bytes.status}`);
-	await pipeline(Readable.fromWeb(bytes.body), fs.createWriteStream(downloadFile));
+	await storeLikeN8n(downloadFile, Readable.fromWeb(bytes.body));
 	const downloadMs = performance.now() - started;
 	const downloaded = fs.statSync(downloadFile).size;
 	fs.rmSync(downloadFile, { force: true });

@@ -4,12 +4,13 @@
  * The floor of the transfer benchmark: `node fetchTransfer.js <base URL> <token> <bucket>
  * <object> <file> <part bytes> <download file>` uploads the file through signeds3upload with a
  * bare `fetch` (part URLs, each part read from disk and PUT, one completion), then downloads it
- * through signeds3download into the download file. Prints { uploadMs, downloadMs, size, peakKb }.
+ * through signeds3download into the download file (written as n8n’s filesystem store writes:
+ * storeLikeN8n.js). Prints { uploadMs, downloadMs, size, peakKb }.
  */
 
 const fs = require('node:fs');
 const { Readable } = require('node:stream');
-const { pipeline } = require('node:stream/promises');
+const { storeLikeN8n } = require('./storeLikeN8n');
 
 async function json(response, what) {
 	if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
@@ -54,7 +55,7 @@ async function main() {
 	);
 	const bytes = await fetch(download.url);
 	if (!bytes.ok) throw new Error(`download answered ${bytes.status}`);
-	await pipeline(Readable.fromWeb(bytes.body), fs.createWriteStream(downloadFile));
+	await storeLikeN8n(downloadFile, Readable.fromWeb(bytes.body));
 	const downloadMs = performance.now() - downloadStarted;
 	const downloaded = fs.statSync(downloadFile).size;
 	fs.rmSync(downloadFile, { force: true });

@@ -1,5 +1,6 @@
 'use strict';
 
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnGroup, capture } = require('../e2e/processes');
@@ -18,6 +19,7 @@ const { CREDENTIAL_TYPE } = require('../e2e/support');
 
 const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read', 'bucket:create', 'bucket:read'];
 const POLL_MS = 100;
+const RUN_POLL_MS = 1000;
 
 /** `env`: n8n settings for the server, on top of those of test/e2e/n8n.js. */
 async function startBench({ log, extensions, env: settings = {} }) {
@@ -105,6 +107,35 @@ async function collectGarbage(bench) {
 	bench.inspector = stdout.text.trim();
 }
 
+const CPU_PROFILE = path.join(__dirname, 'cpuProfile.js');
+
+/**
+ * With BENCH_CPU_PROFILE_DIR set, a CPU profile of the n8n server during each run
+ * (cpuProfile.js), written to that folder as <time>-<workflow>.cpuprofile; else nothing.
+ */
+async function startProfiler(bench, workflowId) {
+	const folder = process.env.BENCH_CPU_PROFILE_DIR;
+	if (!folder) return undefined;
+	fs.mkdirSync(folder, { recursive: true });
+	const output = path.join(folder, `${Date.now()}-${workflowId}.cpuprofile`);
+	const child = spawn(
+		bench.n8n.runtime.nodeBin,
+		[CPU_PROFILE, String(bench.pid), output, ...(bench.inspector ? [bench.inspector] : inspectorUrls(bench.n8n))],
+		{ stdio: ['pipe', 'pipe', 'inherit'] },
+	);
+	const exited = new Promise((resolve) => child.on('close', resolve));
+	await new Promise((resolve, reject) => {
+		child.stdout.once('data', resolve);
+		child.once('close', () => reject(new Error('The CPU profiler did not start')));
+	});
+	return {
+		stop: async () => {
+			child.stdin.end();
+			await exited;
+		},
+	};
+}
+
 /** Resident memory of a process in KiB: now (VmRSS) and the peak since the last reset (VmHWM). */
 function memoryOf(pid) {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -140,15 +171,20 @@ async function createWorkflow(n8n, workflow) {
 	return saved.id;
 }
 
-/** Polls `read` every POLL_MS until `done(value)`; fails after `timeoutMs`. */
-async function until(what, read, done, timeoutMs) {
+/**
+ * Polls `read` until `done(value)`, every POLL_MS or at intervals doubling from it up to
+ * `longestPollMs`; fails after `timeoutMs`.
+ */
+async function until(what, read, done, timeoutMs, longestPollMs = POLL_MS) {
 	const deadline = Date.now() + timeoutMs;
+	let pollMs = POLL_MS;
 	for (;;) {
 		const value = await read();
 		if (done(value)) return value;
 		if (Date.now() > deadline)
 			throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-		await sleep(POLL_MS);
+		await sleep(pollMs);
+		pollMs = Math.min(longestPollMs, pollMs * 2);
 	}
 }
 
@@ -166,6 +202,7 @@ const FINISHED = (execution) =>
 async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 300_000 } = {}) {
 	const { n8n, pid } = bench;
 	await collectGarbage(bench);
+	const profiler = await startProfiler(bench, workflowId);
 	const before = memoryOf(pid);
 	resetPeak(pid);
 	const started = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
@@ -179,8 +216,12 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 		async () => (await n8n.executions(workflowId)).find((e) => e.id === started.executionId),
 		FINISHED,
 		timeoutMs,
+		// Each read of the executions list costs the server 10-20 ms of its one thread: read at
+		// growing intervals (0.1 s, doubling, at most 1 s), so the run is not slowed by the polling.
+		RUN_POLL_MS,
 	);
 	const memory = memoryOf(pid);
+	if (profiler) await profiler.stop();
 	const execution = await n8n.execution(started.executionId);
 	return {
 		execution,

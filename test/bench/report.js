@@ -120,6 +120,9 @@ function transferSection(result) {
 	const rows = [
 		['This node: Object > Upload (after Read/Write Files from Disk)', num(result.upload.ms), num(result.upload.growthMb), num(result.upload.peakMb)],
 		['This node: Object > Download', num(result.download.ms), num(result.download.growthMb), num(result.download.peakMb)],
+		...(result.httpDownload
+			? [['n8n’s HTTP Request node: GET the signed URL, response File', num(result.httpDownload.ms), num(result.httpDownload.growthMb), num(result.httpDownload.peakMb)]]
+			: []),
 		['Bare fetch loop, upload (own process)', num(result.fetch.uploadMs), '', `(own process: ${num(result.fetch.peakMb)})`],
 		['Bare fetch loop, download (own process)', num(result.fetch.downloadMs), '', ''],
 	];
@@ -128,7 +131,12 @@ function transferSection(result) {
 		table(['Contender', 'Node time (ms, median)', 'n8n RSS growth in run (MB)', 'n8n peak RSS (MB)'], rows),
 		'',
 		`- Throughput, this node / bare fetch loop: upload **${x(r.uploadThroughputVsFetch)}**, download **${x(r.downloadThroughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.uploadThroughputVsFetch >= result.targets.throughputVsFetch)} / ${verdict(r.downloadThroughputVsFetch >= result.targets.throughputVsFetch)})`,
-		`- n8n's memory growth in parts of ${result.partMb} MB: upload ${num(r.uploadGrowthInParts, 2)}, download ${num(r.downloadGrowthInParts, 2)} (target < ${result.targets.growthInParts}: ${verdict(r.uploadGrowthInParts < result.targets.growthInParts)} / ${verdict(r.downloadGrowthInParts < result.targets.growthInParts)})`,
+		...(result.httpDownload
+			? [
+					`- Download, n8n’s HTTP Request node / bare fetch loop: ${x(r.httpDownloadThroughputVsFetch)}; this node / HTTP Request node: **${x(r.downloadThroughputVsHttpRequest)}**`,
+				]
+			: []),
+		`- n8n's memory growth in parts of ${result.partMb} MB: upload ${num(r.uploadGrowthInParts, 2)}, download ${num(r.downloadGrowthInParts, 2)} (target < ${result.targets.growthInParts}: ${verdict(r.uploadGrowthInParts < result.targets.growthInParts)} / ${verdict(r.downloadGrowthInParts < result.targets.growthInParts)})${result.httpDownload ? `; HTTP Request node download ${num(r.httpDownloadGrowthInParts, 2)}` : ''}`,
 	].join('\n');
 }
 
@@ -162,14 +170,20 @@ function derivativeDownloadSection(result) {
 	return [
 		heading('7', result),
 		table(
-			['Contender', 'Time (ms)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
+			['Contender', 'Time (ms, median)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
 			[
 				['This node: Translation Job > Download Derivatives (OBJ)', num(result.node.ms), num(result.node.growthMb), num(result.node.peakMb)],
+				...(result.http
+					? [['n8n’s HTTP Request node: GET the address with the signed cookies, response File', num(result.http.ms), num(result.http.growthMb), num(result.http.peakMb)]]
+					: []),
 				['Bare fetch: signed cookies, then the bytes into a file (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
 			],
 		),
 		'',
 		`- Throughput, this node / bare fetch: **${x(r.throughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.throughputVsFetch >= result.targets.throughputVsFetch)})`,
+		...(result.http
+			? [`- n8n’s HTTP Request node / bare fetch: ${x(r.httpThroughputVsFetch)}; this node / HTTP Request node: **${x(r.throughputVsHttpRequest)}**`]
+			: []),
 		`- n8n's memory growth: ${num(result.node.growthMb)} MB, ${pct(r.growthOfFileSize)} of the file's ${result.fileMb} MB`,
 	].join('\n');
 }

@@ -76,7 +76,10 @@ const BENCHMARKS = {
 	},
 	waits: { settings: 'default', run: benchWaits },
 	tree: { settings: 'default', run: benchTree },
-	derivativeDownload: { settings: 'files', run: benchDerivativeDownload },
+	derivativeDownload: {
+		settings: 'files',
+		run: (bench, options) => benchDerivativeDownload(bench, { ...options, runs: options.transferRuns }),
+	},
 	queue: { settings: 'queue', run: benchQueue },
 };
 

@@ -45,12 +45,28 @@ async function n8nRun(bench, workflowId, nodeName, check) {
 		const error = result.execution.data.resultData.error;
 		throw new Error(`The workflow ended ${result.status}: ${error && error.message}`);
 	}
-	check(nodeItems(result.execution, nodeName));
+	check(nodeItems(result.execution, nodeName), result.execution);
 	return {
 		ms: nodeTimeMs(result.execution, nodeName),
 		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
 		peakMb: result.peakKb / 1024,
 	};
+}
+
+/**
+ * n8n's HTTP Request node GETting the object the upload stored, through a signed URL asked for
+ * right before (a new upload makes a new version, and the URL names the version).
+ */
+async function httpDownload(bench, check) {
+	const signed = await call(
+		bench.sandbox,
+		'GET',
+		`/oss/v2/buckets/${BUCKET}/objects/n8n.bin/signeds3download?minutesExpiration=60`,
+		{ token: bench.token },
+	);
+	if (signed.status !== 200) throw new Error(`signeds3download answered ${signed.status}: ${signed.text}`);
+	const workflowId = await createWorkflow(bench.n8n, transfer.httpDownload({ url: signed.body.url }));
+	return await n8nRun(bench, workflowId, 'Download', check);
 }
 
 async function fetchLoop(bench) {
@@ -78,17 +94,23 @@ async function benchTransfer(bench, { runs, log }) {
 	const sized = (items) => {
 		if (items[0]?.size !== size) throw new Error(`Expected ${size} bytes, got ${JSON.stringify(items[0])}`);
 	};
+	const storedFile = (items, execution) => {
+		const binary = execution.data.resultData.runData.Download[0].data.main[0][0].binary;
+		if (binary?.data?.bytes !== size) throw new Error(`Expected a file of ${size} bytes, got ${JSON.stringify(binary)}`);
+	};
 	const contenders = [
 		{ key: 'upload', run: () => n8nRun(bench, ids.upload, 'Upload', sized) },
 		{ key: 'download', run: () => n8nRun(bench, ids.download, 'Download', sized) },
+		{ key: 'httpDownload', run: () => httpDownload(bench, storedFile) },
 		{ key: 'fetch', run: () => fetchLoop(bench) },
 	];
 	log(`Transfer: ${FILE_MB} MB in parts of ${PART_MB} MB; warm-up run of each contender`);
 	for (const contender of contenders) await contender.run();
-	const samples = { upload: [], download: [], fetch: [] };
+	const samples = { upload: [], download: [], httpDownload: [], fetch: [] };
 	for (let run = 0; run < runs; run++) {
-		// Upload before download in every run: the download reads what the upload stored.
-		for (const contender of rotated([contenders[2], contenders[0]], run).concat(contenders[1])) {
+		// Upload before the downloads in every run: they read what the upload stored.
+		const downloads = rotated([contenders[1], contenders[2]], run);
+		for (const contender of rotated([contenders[3], contenders[0]], run).concat(downloads)) {
 			const sample = await contender.run();
 			samples[contender.key].push(sample);
 			log(`  run ${run + 1}/${runs} ${contender.key}: ${JSON.stringify(Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, round(v)])))}`);
@@ -96,6 +118,7 @@ async function benchTransfer(bench, { runs, log }) {
 	}
 	const upload = medians(samples.upload, ['ms', 'growthMb', 'peakMb']);
 	const download = medians(samples.download, ['ms', 'growthMb', 'peakMb']);
+	const viaHttpRequest = medians(samples.httpDownload, ['ms', 'growthMb', 'peakMb']);
 	const fetched = medians(samples.fetch, ['uploadMs', 'downloadMs', 'peakKb']);
 	return {
 		title: `Upload and download ${FILE_MB} MB through signed S3 URLs (parts of ${PART_MB} MB)`,
@@ -104,13 +127,17 @@ async function benchTransfer(bench, { runs, log }) {
 		partMb: PART_MB,
 		upload,
 		download,
+		httpDownload: viaHttpRequest,
 		fetch: { ...fetched, peakMb: fetched.peakKb / 1024 },
 		samples,
 		ratios: {
 			uploadThroughputVsFetch: ratio(fetched.uploadMs, upload.ms),
 			downloadThroughputVsFetch: ratio(fetched.downloadMs, download.ms),
+			httpDownloadThroughputVsFetch: ratio(fetched.downloadMs, viaHttpRequest.ms),
+			downloadThroughputVsHttpRequest: ratio(viaHttpRequest.ms, download.ms),
 			uploadGrowthInParts: ratio(upload.growthMb, PART_MB),
 			downloadGrowthInParts: ratio(download.growthMb, PART_MB),
+			httpDownloadGrowthInParts: ratio(viaHttpRequest.growthMb, PART_MB),
 		},
 		targets: { throughputVsFetch: 0.8, growthInParts: 2 },
 	};

@@ -265,6 +265,24 @@ const transfer = {
 			),
 		]);
 	},
+
+	/**
+	 * n8n's own way to the same bytes: HTTP Request GETting the object's signed URL (asked for by
+	 * the benchmark), response format File, into n8n's binary data. No credential: the URL carries
+	 * its permission.
+	 */
+	httpDownload({ url }) {
+		return chain('Bench: download an object, HTTP Request', [
+			manualTrigger(),
+			node(
+				'Download',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				{ url, options: { response: { response: { responseFormat: 'file' } } } },
+				[240, 0],
+			),
+		]);
+	},
 };
 
 /**
@@ -394,6 +412,28 @@ const derivativeDownload = {
 				},
 				[240, 0],
 				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+
+	/**
+	 * n8n's own way to the same bytes: HTTP Request GETting the derivative's address with its
+	 * signed cookies (asked for by the benchmark), response format File, into n8n's binary data.
+	 */
+	http({ url, cookie }) {
+		return chain('Bench: derivative download, HTTP Request', [
+			manualTrigger(),
+			node(
+				'Download',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				{
+					url,
+					sendHeaders: true,
+					headerParameters: { parameters: [{ name: 'Cookie', value: cookie }] },
+					options: { response: { response: { responseFormat: 'file' } } },
+				},
+				[240, 0],
 			),
 		]);
 	},

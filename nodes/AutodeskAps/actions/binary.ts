@@ -79,7 +79,12 @@ export async function readBinaryInput(
 	return { data, size, fileName: binary.fileName, mimeType: binary.mimeType };
 }
 
-/** An output item with the downloaded file in its binary field (streamed into n8n's storage). */
+/**
+ * An output item with the downloaded file in its binary field (streamed into n8n's storage).
+ * The response stream goes to n8n as it is: gathering its chunks into larger buffers before n8n
+ * writes them was measured slower (the copies add garbage collection in n8n's large heap; see
+ * test/bench/README.md, benchmark 4).
+ */
 export async function binaryOutput(
 	context: IExecuteFunctions,
 	json: INodeExecutionData['json'],
