@@ -11,7 +11,7 @@
  *                      callbacksLazyIsolates, transfer, waits, tree,
  *                      derivativeDownload (default all but queue), queue (regular mode
  *                      against queue mode with 1 and 2 workers; its own servers; opt-in)
- *   --transfer-runs N  runs of the transfer benchmark (default 3)
+ *   --transfer-runs N  runs of the transfer and derivativeDownload benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
