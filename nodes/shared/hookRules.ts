@@ -33,13 +33,17 @@ export const hookRules = {
 		if (!text) broken(field, `is required`);
 		if (/[\s/]/.test(text)) broken(field, `"${text}" must not contain spaces or slashes`);
 		if (dotSegmentIn(text)) {
-			broken(field, `"${text}" ${DOT_SEGMENT_RULE}`,
+			broken(
+				field,
+				`"${text}" ${DOT_SEGMENT_RULE}`,
 				'It is sent as one segment of the request path.',
 			);
 		}
 		const event = field === 'Event';
 		if (!(event ? EVENT_NAME : NAME).test(text)) {
-			broken(field, `"${text}" may hold only letters, digits, dots, hyphens and underscores${event ? ', and * as a wildcard' : ''}`,
+			broken(
+				field,
+				`"${text}" may hold only letters, digits, dots, hyphens and underscores${event ? ', and * as a wildcard' : ''}`,
 			);
 		}
 		return text;
@@ -68,7 +72,9 @@ export const hookRules = {
 		const name = String(value ?? '').trim();
 		if (!name) broken(field, `is required: a scope name such as ${SCOPE_NAMES.join(', ')}`);
 		if (!SCOPE_NAME.test(name)) {
-			broken(field, `"${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
+			broken(
+				field,
+				`"${name}" must start with a letter and hold only letters, digits, dots, hyphens and underscores`,
 			);
 		}
 		return name;
@@ -83,12 +89,16 @@ export const hookRules = {
 			broken('Scope Value', `"${text}" must not contain spaces or line breaks: it is an ID`);
 		}
 		if (name === 'workflow' && !isWorkflowId(text)) {
-			broken('Scope Value', `"${text}" ${WORKFLOW_ID_RULE} (a workflow scope is a translation job's Workflow ID)`,
+			broken(
+				'Scope Value',
+				`"${text}" ${WORKFLOW_ID_RULE} (a workflow scope is a translation job's Workflow ID)`,
 			);
 		}
 		const kind = dataKindOf(text);
 		if (name === 'folder' && kind && kind !== 'folder') {
-			broken('Scope Value', `must be a folder ID for the folder scope, not ${kindInWords(kind)}: "${text}"`,
+			broken(
+				'Scope Value',
+				`must be a folder ID for the folder scope, not ${kindInWords(kind)}: "${text}"`,
 			);
 		}
 		return { [name]: text };
@@ -99,7 +109,9 @@ export const hookRules = {
 		const attribute = jsonObjectField(value, 'Hook Attribute');
 		const bytes = attribute ? jsonBytes(attribute) : 0;
 		if (bytes >= MAX_HOOK_ATTRIBUTE_BYTES) {
-			broken('Hook Attribute', `must be smaller than 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
+			broken(
+				'Hook Attribute',
+				`must be smaller than 1 KB (1024 bytes) as JSON; it is ${bytes} bytes`,
 			);
 		}
 		return attribute;
@@ -110,7 +122,9 @@ export const hookRules = {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
 		if (!text.startsWith('$') && !text.startsWith('[')) {
-			broken('Filter', `"${text}" must be a JSONPath expression starting with $`,
+			broken(
+				'Filter',
+				`"${text}" must be a JSONPath expression starting with $`,
 				"For example $[?(@.ext=='txt')]",
 			);
 		}
@@ -129,7 +143,9 @@ export const hookRules = {
 	secretToken(value: unknown): string {
 		const token = String(value ?? '');
 		if (!isValidSecretToken(token)) {
-			broken('Secret Token', `must be ${SECRET_TOKEN_MIN_LENGTH} to ${SECRET_TOKEN_MAX_LENGTH} characters long; it has ${token.length}`,
+			broken(
+				'Secret Token',
+				`must be ${SECRET_TOKEN_MIN_LENGTH} to ${SECRET_TOKEN_MAX_LENGTH} characters long; it has ${token.length}`,
 			);
 		}
 		return token;
@@ -139,7 +155,8 @@ export const hookRules = {
 	id(field: string, value: unknown): string | undefined {
 		const text = String(value ?? '').trim();
 		if (!text) return undefined;
-		if (/\s/.test(text)) broken(field, `"${text}" must not contain spaces or line breaks: it is an ID`);
+		if (/\s/.test(text))
+			broken(field, `"${text}" must not contain spaces or line breaks: it is an ID`);
 		return text;
 	},
 
@@ -147,7 +164,9 @@ export const hookRules = {
 	workflowId(value: unknown): string {
 		const text = String(value ?? '').trim();
 		if (!isWorkflowId(text)) {
-			broken('Workflow ID', `"${text}" ${WORKFLOW_ID_RULE}`,
+			broken(
+				'Workflow ID',
+				`"${text}" ${WORKFLOW_ID_RULE}`,
 				'It is the value the translation job sends as misc.workflow, which follows this rule.',
 			);
 		}

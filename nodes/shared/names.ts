@@ -2,10 +2,36 @@
  * The Data Management rule for folder, item and version names (OpenAPI FolderPayload,
  * ItemPayload, VersionPayload): 1-255 characters, none of the reserved ones.
  */
-const RESERVED = ['<', '>', ':', '"', '/', '\\', '|', '?', '*', "'", '\n', '\r', '\t', '\0', '\f', '¢', '™', '$', '®'];
+const RESERVED = [
+	'<',
+	'>',
+	':',
+	'"',
+	'/',
+	'\\',
+	'|',
+	'?',
+	'*',
+	"'",
+	'\n',
+	'\r',
+	'\t',
+	'\0',
+	'\f',
+	'¢',
+	'™',
+	'$',
+	'®',
+];
 export const MAX_NAME_LENGTH = 255;
 
-const shown: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\0': '\\0', '\f': '\\f' };
+const shown: Record<string, string> = {
+	'\n': '\\n',
+	'\r': '\\r',
+	'\t': '\\t',
+	'\0': '\\0',
+	'\f': '\\f',
+};
 
 /** The reserved characters in words, for descriptions. */
 export const RESERVED_IN_WORDS = `< > : " / \\ | ? * ' $ ¢ ™ ® and control characters such as line breaks and tabs`;

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { hasApiStatus } from './errors';
 import { partCount, partSizeFor, readParts } from './parts';
 import { apsRequest, signedUrlRequest } from './transport';
 import { apsPath } from './url';
@@ -93,7 +94,8 @@ export async function uploadObject(
 			(error: unknown) => error,
 		);
 		if (refused !== undefined) {
-			if (!isExpiredUrl(refused)) throw refused;
+			// S3 refuses a URL past its expiry with 403; a fresh one for the same part may be asked for.
+			if (!hasApiStatus(refused, 403)) throw refused;
 			await fetchUrls(number);
 			await send();
 		}
@@ -108,7 +110,10 @@ export async function uploadObject(
 		await putPart(number, part);
 	}
 	if (number === 0) {
-		throw new NodeOperationError(context.getNode(), 'The file is empty: there is nothing to upload');
+		throw new NodeOperationError(
+			context.getNode(),
+			'The file is empty: there is nothing to upload',
+		);
 	}
 	const headers: Record<string, string> = {};
 	if (source.contentType) headers['x-ads-meta-Content-Type'] = source.contentType;
@@ -121,11 +126,6 @@ export async function uploadObject(
 		userId: options.userId,
 	});
 	return completed.body;
-}
-
-/** S3 refuses a URL past its expiry with 403; a fresh one for the same part may be asked for. */
-function isExpiredUrl(error: unknown): error is NodeApiError {
-	return error instanceof NodeApiError && error.httpCode === '403';
 }
 
 export interface DownloadedObject {

@@ -80,15 +80,7 @@ export async function apsRequest<T = unknown>(
 			if (problem) throw credentialError(context.getNode(), request.operation, problem);
 			outcome = failed(error);
 		}
-		const redirect = redirectOf(outcome);
-		if (redirect) {
-			throw redirectError(
-				context.getNode(),
-				request.operation,
-				redirect.statusCode,
-				redirect.location,
-			);
-		}
+		refuseRedirect(context, request.operation, outcome);
 		if (outcome.kind === 'ok') {
 			return { statusCode: outcome.statusCode, headers: outcome.headers, body: outcome.body as T };
 		}
@@ -101,24 +93,42 @@ export async function apsRequest<T = unknown>(
 			await waitForRetry(context, cancelSignal, decision.waitMs, request.operation, attempt);
 			continue;
 		}
-		if (outcome.kind === 'status') {
-			throw apiError(context.getNode(), {
-				statusCode: outcome.statusCode,
-				body: outcome.body,
-				method: request.method,
-				operation: request.operation,
-				retries: attempt,
-				note: unwaitedRetryAfter(outcome),
-			});
-		}
-		throw transportError(
-			context.getNode(),
-			request.operation,
-			outcome.cause,
-			request.method,
-			attempt,
-		);
+		throw finalError(context, request, outcome, attempt, unwaitedRetryAfter(outcome));
 	}
+}
+
+/** A 3xx answer is never followed: the request would carry on to an address nobody checked. */
+function refuseRedirect(context: ApsFunctions, operation: string, outcome: Outcome): void {
+	const redirect = redirectOf(outcome);
+	if (!redirect) return;
+	throw redirectError(context.getNode(), operation, redirect.statusCode, redirect.location);
+}
+
+/** The error of an answer that is not retried: the service's refusal, or what failed on the way. */
+function finalError(
+	context: ApsFunctions,
+	request: { method: string; operation: string },
+	outcome: Exclude<Outcome, { kind: 'ok' }>,
+	retries: number,
+	note?: string,
+): Error {
+	if (outcome.kind === 'status') {
+		return apiError(context.getNode(), {
+			statusCode: outcome.statusCode,
+			body: outcome.body,
+			method: request.method,
+			operation: request.operation,
+			retries,
+			note,
+		});
+	}
+	return transportError(
+		context.getNode(),
+		request.operation,
+		outcome.cause,
+		request.method,
+		retries,
+	);
 }
 
 /** A 3xx answer (however n8n handed it over) and where it pointed. */
@@ -370,37 +380,14 @@ export async function signedUrlRequest(
 		} catch (error) {
 			outcome = failed(error);
 		}
-		const redirect = redirectOf(outcome);
-		if (redirect) {
-			throw redirectError(
-				context.getNode(),
-				request.operation,
-				redirect.statusCode,
-				redirect.location,
-			);
-		}
+		refuseRedirect(context, request.operation, outcome);
 		const decision = retryDecision(request.method, outcome, attempt);
 		if (decision.retry) {
 			const signal = cancelSignalOf(context);
 			await waitForRetry(context, signal, decision.waitMs, request.operation, attempt);
 			continue;
 		}
-		if (outcome.kind === 'status') {
-			throw apiError(context.getNode(), {
-				statusCode: outcome.statusCode,
-				body: outcome.body,
-				method: request.method,
-				operation: request.operation,
-				retries: attempt,
-			});
-		}
-		throw transportError(
-			context.getNode(),
-			request.operation,
-			outcome.cause,
-			request.method,
-			attempt,
-		);
+		throw finalError(context, request, outcome, attempt);
 	}
 }
 

@@ -4,7 +4,6 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../shared/inputRules';
 
@@ -49,14 +48,13 @@ export async function readBinaryInput(
 	const binary = context.getInputData()[itemIndex]?.binary?.[name] as IBinaryData | undefined;
 	if (!name || !binary) {
 		const present = Object.keys(context.getInputData()[itemIndex]?.binary ?? {});
-		throw new NodeOperationError(
-			context.getNode(),
-			`Input Binary Field "${name}" is not in the input item: it must name a binary field of the item${present.length ? ` (it has ${present.map((key) => `"${key}"`).join(', ')})` : ' (it has no binary fields)'}`,
-			{
-				itemIndex,
-				description:
-					'Pass a file into this node (for example from Read/Write Files from Disk or an HTTP Request) and give the name of its binary field.',
-			},
+		const has = present.length
+			? `it has ${present.map((key) => `"${key}"`).join(', ')}`
+			: 'it has no binary fields';
+		throw new InputRuleError(
+			`Input Binary Field "${name}"`,
+			`is not in the input item: it must name a binary field of the item (${has})`,
+			'Pass a file into this node (for example from Read/Write Files from Disk or an HTTP Request) and give the name of its binary field.',
 		);
 	}
 	let size: number;

@@ -123,3 +123,17 @@ export function actAsUser(options: ItemOptions): string | undefined {
 	const userId = String(options.userId ?? '').trim();
 	return userId || undefined;
 }
+
+/** The Options collection of a data operation and the x-user-id it asks for. */
+export function readDataOptions<T extends ItemOptions = ItemOptions>(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { options: T; userId: string | undefined } {
+	const options = context.getNodeParameter('options', itemIndex, {}) as T;
+	return { options, userId: actAsUser(options) };
+}
+
+/** Whether Simplify is on (it is by default). */
+export function readSimplify(context: IExecuteFunctions, itemIndex: number): boolean {
+	return context.getNodeParameter('simplify', itemIndex, true) as boolean;
+}

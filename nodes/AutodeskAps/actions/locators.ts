@@ -182,10 +182,10 @@ export function locatorId(
 				description: `Paste the address of the ${kind === 'item' ? 'file' : kind} page in Construction Cloud or BIM 360 Docs (${ACC_URL_EXAMPLE}), or choose By ID.`,
 			});
 		}
-		return checkedKind(node, kind, found, itemIndex);
+		return checkedKind(kind, found);
 	}
 	const id = kind === 'hub' || kind === 'project' ? withAccountPrefix(value) : value;
-	return checkedKind(node, kind, id, itemIndex);
+	return checkedKind(kind, id);
 }
 
 const ID_EXAMPLES: Record<LocatorKind, string> = {
@@ -199,7 +199,7 @@ const ID_EXAMPLES: Record<LocatorKind, string> = {
  * The ID, unless its shape shows it names something else: a hub or project ID is never a URN, a
  * folder ID never an item or version URN, an item ID never a folder or version URN.
  */
-function checkedKind(node: INode, kind: LocatorKind, id: string, itemIndex?: number): string {
+function checkedKind(kind: LocatorKind, id: string): string {
 	if (dotSegmentIn(id)) {
 		throw new InputRuleError(
 			LABEL[kind],
@@ -212,16 +212,12 @@ function checkedKind(node: INode, kind: LocatorKind, id: string, itemIndex?: num
 	if (!urnForAccount && (found === undefined || found === kind)) return id;
 	const what = found ? kindInWords(found) : 'a URN';
 	const article = kind === 'item' ? 'an' : 'a';
-	throw new NodeOperationError(
-		node,
-		`${LABEL[kind]} must be ${article} ${kind} ID, not ${what}: "${id}"`,
-		{
-			itemIndex,
-			description:
-				found === 'version' && kind === 'item'
-					? `A version belongs to an item: the version's relationships.item holds the item ID (${ID_EXAMPLES.item}).`
-					: `${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}. Choose it from the list or check which field the ID belongs in.`,
-		},
+	throw new InputRuleError(
+		LABEL[kind],
+		`must be ${article} ${kind} ID, not ${what}: "${id}"`,
+		found === 'version' && kind === 'item'
+			? `A version belongs to an item: the version's relationships.item holds the item ID (${ID_EXAMPLES.item}).`
+			: `${LABEL[kind]} IDs look like ${ID_EXAMPLES[kind]}. Choose it from the list or check which field the ID belongs in.`,
 	);
 }
 
@@ -235,6 +231,15 @@ export function readLocator(
 	const id = locatorId(context.getNode(), raw, kind, itemIndex);
 	if (kind === 'project') refuseHubAsProject(context, id, itemIndex);
 	return id;
+}
+
+/** The IDs of the node's locator fields of these kinds, for one item, read in this order. */
+export function readLocators(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	...kinds: LocatorKind[]
+): string[] {
+	return kinds.map((kind) => readLocator(context, kind, itemIndex));
 }
 
 /** A project ID is never the ID of its hub: that is the hub's ID typed in the wrong field. */

@@ -1,20 +1,15 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import * as bucket from './bucket';
-import type { Deferred } from './deferred';
 import * as folder from './folder';
 import * as hub from './hub';
 import * as item from './item';
 import * as model from './model';
 import * as object from './object';
 import * as project from './project';
+import type { OperationExecute } from './operation';
 import * as translationJob from './translationJob';
 import * as webhook from './webhook';
-
-export type OperationExecute = (
-	this: IExecuteFunctions,
-	itemIndex: number,
-) => Promise<INodeExecutionData[] | Deferred>;
 
 export interface Resource {
 	option: { name: string; value: string; description: string };

@@ -5,6 +5,13 @@
  * Public sources disagree on whether event names carry the `-1.0` version suffix, so every
  * comparison here ignores it.
  */
+/** Cost events: each record's created, updated and deleted (version 1.0); the project's initialized. */
+function costEvents(records) {
+	return records.split(' ').flatMap((record) =>
+		record === 'project.initialized' ? [`${record}-1.0`] : ['created', 'updated', 'deleted'].map((action) => `${record}.${action}-1.0`),
+	);
+}
+
 const SYSTEMS = {
 	data: [
 		'dm.version.added',
@@ -39,51 +46,9 @@ const SYSTEMS = {
 		'opportunity.comment.deleted',
 	],
 	'autodesk.construction.issues': ['issue.created-1.0', 'issue.updated-1.0', 'issue.deleted-1.0', 'issue.restored-1.0', 'issue.unlinked-1.0'],
-	'autodesk.construction.cost': [
-		'budget.created-1.0',
-		'budget.updated-1.0',
-		'budget.deleted-1.0',
-		'budgetPayment.created-1.0',
-		'budgetPayment.updated-1.0',
-		'budgetPayment.deleted-1.0',
-		'contract.created-1.0',
-		'contract.updated-1.0',
-		'contract.deleted-1.0',
-		'cor.created-1.0',
-		'cor.updated-1.0',
-		'cor.deleted-1.0',
-		'costPayment.created-1.0',
-		'costPayment.updated-1.0',
-		'costPayment.deleted-1.0',
-		'expense.created-1.0',
-		'expense.updated-1.0',
-		'expense.deleted-1.0',
-		'expenseItem.created-1.0',
-		'expenseItem.updated-1.0',
-		'expenseItem.deleted-1.0',
-		'mainContract.created-1.0',
-		'mainContract.updated-1.0',
-		'mainContract.deleted-1.0',
-		'mainContractItem.created-1.0',
-		'mainContractItem.updated-1.0',
-		'mainContractItem.deleted-1.0',
-		'oco.created-1.0',
-		'oco.updated-1.0',
-		'oco.deleted-1.0',
-		'pco.created-1.0',
-		'pco.updated-1.0',
-		'pco.deleted-1.0',
-		'project.initialized-1.0',
-		'rfq.created-1.0',
-		'rfq.updated-1.0',
-		'rfq.deleted-1.0',
-		'scheduleOfValue.created-1.0',
-		'scheduleOfValue.updated-1.0',
-		'scheduleOfValue.deleted-1.0',
-		'sco.created-1.0',
-		'sco.updated-1.0',
-		'sco.deleted-1.0',
-	],
+	'autodesk.construction.cost': costEvents(
+		'budget budgetPayment contract cor costPayment expense expenseItem mainContract mainContractItem oco pco project.initialized rfq scheduleOfValue sco',
+	),
 	'adsk.flc.production': ['item.clone', 'item.create', 'item.lock', 'item.release', 'item.unlock', 'item.update', 'workflow.transition'],
 	'adsk.tandem': ['dt.alert', 'dt.mutation', 'dt.applyTemplate', 'dt.removeTemplate'],
 };

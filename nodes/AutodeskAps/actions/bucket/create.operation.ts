@@ -1,14 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../common';
 import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	{
@@ -56,14 +52,9 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('bucket', 'create', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = checkedBucketKey(
-		this,
 		this.getNodeParameter('newBucketKey', itemIndex),
-		itemIndex,
 		'Bucket Key',
 	);
 	const policyKey = String(this.getNodeParameter('policyKey', itemIndex));
@@ -84,4 +75,4 @@ export async function execute(
 		headers,
 	});
 	return [{ json: response.body }];
-}
+};

@@ -1,19 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import { bucketLocator, readBucketKey } from './fields';
 import { hasApiStatus } from '../../../shared/errors';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [bucketLocator];
 
 export const description = forOperation('bucket', 'delete', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const refused = await apsRequest(this, {
 		method: 'DELETE',
@@ -26,4 +24,4 @@ export async function execute(
 	// 409: the bucket is already marked for deletion (also by a repeat of this request).
 	if (refused !== undefined && !hasApiStatus(refused, 409)) throw refused;
 	return [{ json: { bucketKey, deleted: true } }];
-}
+};

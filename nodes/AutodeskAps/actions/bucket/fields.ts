@@ -3,7 +3,6 @@ import type {
 	INodeParameterResourceLocator,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { REGIONS } from '../../../shared/regions';
@@ -48,13 +47,8 @@ export const bucketLocator: INodeProperties = {
 	],
 };
 
-/** A bucket key as the service accepts it, or a NodeOperationError naming the field and the rule. */
-export function checkedBucketKey(
-	context: IExecuteFunctions,
-	raw: unknown,
-	itemIndex: number,
-	field = 'Bucket',
-): string {
+/** A bucket key as the service accepts it, or an InputRuleError naming the field and the rule. */
+export function checkedBucketKey(raw: unknown, field = 'Bucket'): string {
 	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const key = String(value ?? '').trim();
 	if (!key) {
@@ -63,14 +57,12 @@ export function checkedBucketKey(
 		throw new InputRuleError(field, `is required: ${what}`);
 	}
 	if (!BUCKET_KEY.test(key)) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`${field} must be ${BUCKET_KEY_RULE}; ${key.length > 128 ? `it has ${key.length} characters` : `got ${JSON.stringify(key)}`}`,
-			{
-				itemIndex,
-				description:
-					'Bucket keys are global across all apps: a prefix of your own (such as your app name) keeps them unique.',
-			},
+		const found =
+			key.length > 128 ? `it has ${key.length} characters` : `got ${JSON.stringify(key)}`;
+		throw new InputRuleError(
+			field,
+			`must be ${BUCKET_KEY_RULE}; ${found}`,
+			'Bucket keys are global across all apps: a prefix of your own (such as your app name) keeps them unique.',
 		);
 	}
 	return key;
@@ -78,7 +70,7 @@ export function checkedBucketKey(
 
 /** The bucket of an item (the Bucket field). */
 export function readBucketKey(context: IExecuteFunctions, itemIndex: number): string {
-	return checkedBucketKey(context, context.getNodeParameter('bucketKey', itemIndex), itemIndex);
+	return checkedBucketKey(context.getNodeParameter('bucketKey', itemIndex));
 }
 
 export const regionOption: INodeProperties = {

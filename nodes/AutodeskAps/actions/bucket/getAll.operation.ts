@@ -1,47 +1,15 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
-import { forOperation, readGetMany } from '../common';
+import { forOperation, getManyProperties, readGetMany } from '../common';
 import { regionOption } from './fields';
+import type { OperationExecute } from '../operation';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		description: 'Max number of results to return',
-		displayOptions: { show: { returnAll: [false] } },
-	},
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [regionOption],
-	},
-];
+const properties: INodeProperties[] = getManyProperties([regionOption]);
 
 export const description = forOperation('bucket', 'getAll', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const buckets = await collectOss(
 		this,
@@ -54,4 +22,4 @@ export async function execute(
 		limit,
 	);
 	return buckets.map((bucket: IDataObject) => ({ json: bucket }));
-}
+};

@@ -20,9 +20,24 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['bucket'] } },
 		options: [
-			{ name: 'Create', value: 'create', description: 'Create a bucket', action: 'Create a bucket' },
-			{ name: 'Delete', value: 'delete', description: 'Delete a bucket and its objects', action: 'Delete a bucket' },
-			{ name: 'Get Many', value: 'getAll', description: "List the app's buckets", action: 'Get many buckets' },
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a bucket',
+				action: 'Create a bucket',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a bucket and its objects',
+				action: 'Delete a bucket',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: "List the app's buckets",
+				action: 'Get many buckets',
+			},
 		],
 		default: 'create',
 	},

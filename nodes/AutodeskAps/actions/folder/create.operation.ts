@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
@@ -6,11 +6,17 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection, simplifyProperty } from '../common';
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readSimplify,
+	simplifyProperty,
+} from '../common';
 import { isDocumentManagementProject } from '../ids';
-import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import { resourceJson } from '../output';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -44,12 +50,8 @@ export function folderExtensionType(projectId: string): string {
 		: 'folders:autodesk.core:Folder';
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const parentId = readLocator(this, 'folder', itemIndex);
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, parentId] = readLocators(this, itemIndex, 'project', 'folder');
 	const name = String(this.getNodeParameter('name', itemIndex, '') ?? '');
 	const problem = nameProblem(name);
 	if (problem) {
@@ -59,8 +61,8 @@ export async function execute(
 			`Nothing was sent: the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters.`,
 		);
 	}
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const response = await apsRequest<{ data: JsonApiResource }>(this, {
 		method: 'POST',
@@ -72,7 +74,7 @@ export async function execute(
 			relationships: { parent: { data: { type: 'folders', id: parentId } } },
 		}),
 		bodyType: 'jsonapi',
-		userId: actAsUser(options),
+		userId,
 	});
 	return [{ json: resourceJson(response.body.data, [], simplify) }];
-}
+};

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
@@ -6,19 +6,21 @@ import { show } from '../../../shared/jsonField';
 import { collectWithIncluded } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { listValues } from '../../../shared/listValues';
 import {
-	actAsUser,
 	forOperation,
 	getManyProperties,
 	optionsCollection,
 	pageLimit,
+	readDataOptions,
 	readGetMany,
+	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
+import { listValues } from '../../../shared/listValues';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
+import type { OperationExecute } from '../operation';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;
@@ -84,17 +86,14 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('folder', 'getContents', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const folderId = readLocator(this, 'folder', itemIndex);
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
-		includeHidden?: boolean;
-	};
+	const simplify = readSimplify(this, itemIndex);
+	const { options, userId } = readDataOptions<ItemOptions & { includeHidden?: boolean }>(
+		this,
+		itemIndex,
+	);
 
 	if (this.getNodeParameter('includeSubfolders', itemIndex, false) as boolean) {
 		const maxDepth = this.getNodeParameter('maxDepth', itemIndex, 5) as unknown;
@@ -116,7 +115,7 @@ export async function execute(
 		const walk = walkFolder(this, projectId, folderId, {
 			maxDepth,
 			includeHidden: Boolean(options.includeHidden),
-			userId: actAsUser(options),
+			userId,
 		});
 		for await (const { resource, included, path, depth } of walk) {
 			if (types && !types.includes(resource.type)) continue;
@@ -140,9 +139,9 @@ export async function execute(
 				includeHidden: options.includeHidden || undefined,
 				'page[limit]': pageLimit(limit),
 			},
-			userId: actAsUser(options),
+			userId,
 		},
 		limit,
 	);
 	return data.map((resource) => ({ json: resourceJson(resource, included, simplify) }));
-}
+};

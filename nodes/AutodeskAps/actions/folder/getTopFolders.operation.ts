@@ -1,12 +1,19 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection, simplifyProperty } from '../common';
-import { hubLocator, projectLocator, readLocator } from '../locators';
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readSimplify,
+	simplifyProperty,
+} from '../common';
+import { hubLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(),
@@ -39,23 +46,19 @@ interface TopFolderOptions extends ItemOptions {
 	projectFilesOnly?: boolean;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const hubId = readLocator(this, 'hub', itemIndex);
-	const projectId = readLocator(this, 'project', itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as TopFolderOptions;
+export const execute: OperationExecute = async function (itemIndex) {
+	const [hubId, projectId] = readLocators(this, itemIndex, 'hub', 'project');
+	const simplify = readSimplify(this, itemIndex);
+	const { options, userId } = readDataOptions<TopFolderOptions>(this, itemIndex);
 
 	const response = await apsRequest<{ data?: JsonApiResource[] }>(this, {
 		method: 'GET',
 		url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
 		operation: 'Get top folders',
 		query: { excludeDeleted: options.excludeDeleted, projectFilesOnly: options.projectFilesOnly },
-		userId: actAsUser(options),
+		userId,
 	});
 	return (response.body.data ?? []).map((folder) => ({
 		json: simplify ? simplifyResource(folder) : folder,
 	}));
-}
+};

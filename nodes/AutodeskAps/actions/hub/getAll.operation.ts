@@ -1,18 +1,19 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
-import type { ItemOptions } from '../common';
-import { listValues } from '../../../shared/listValues';
 import {
-	actAsUser,
 	forOperation,
 	getManyProperties,
 	optionsCollection,
+	readDataOptions,
 	readGetMany,
+	readSimplify,
 	simplifyProperty,
 } from '../common';
+import { listValues } from '../../../shared/listValues';
+import type { OperationExecute } from '../operation';
 
 const HUB_EXTENSION_TYPES = [
 	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },
@@ -51,13 +52,10 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('hub', 'getAll', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const hubs = await collect<JsonApiResource>(
 		this,
@@ -70,9 +68,9 @@ export async function execute(
 				'filter[name]': filters.name as string | undefined,
 				'filter[extension.type]': listValues(filters.extensionTypes),
 			},
-			userId: actAsUser(options),
+			userId,
 		},
 		limit,
 	);
 	return hubs.map((hub) => ({ json: simplify ? simplifyResource(hub) : hub }));
-}
+};

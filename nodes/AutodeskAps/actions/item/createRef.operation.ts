@@ -1,10 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import type { DataKind } from '../../../shared/dataKinds';
@@ -13,9 +7,9 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
@@ -87,13 +81,8 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('item', 'createRef', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const itemId = readLocator(this, 'item', itemIndex);
-	const node = this.getNode();
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const targetType = this.getNodeParameter('targetType', itemIndex) as string;
 	if (!TARGET_NAMES[targetType]) {
 		throw new InputRuleError(
@@ -104,17 +93,17 @@ export async function execute(
 	const targetId = required(this, 'targetId', 'Target ID', itemIndex);
 	const targetKind = dataKindOf(targetId);
 	if (targetKind && targetKind !== TARGET_NAMES[targetType]) {
-		throw new NodeOperationError(
-			node,
-			`Target ID must be ${kindInWords(TARGET_NAMES[targetType])} (as Target Type says); got ${kindInWords(targetKind)}: "${targetId}"`,
-			{ itemIndex, description: 'Change Target Type to what the ID names, or give the right ID.' },
+		throw new InputRuleError(
+			'Target ID',
+			`must be ${kindInWords(TARGET_NAMES[targetType])} (as Target Type says); got ${kindInWords(targetKind)}: "${targetId}"`,
+			'Change Target Type to what the ID names, or give the right ID.',
 		);
 	}
 	const extensionType = required(this, 'extensionType', 'Extension Type', itemIndex);
 	const extensionVersion = required(this, 'extensionVersion', 'Extension Version', itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const extensionData = jsonObjectField(additional.extensionData, EXTENSION_DATA_FIELD);
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const extension: IDataObject = { type: extensionType, version: extensionVersion };
 	if (extensionData) extension.data = extensionData;
@@ -124,7 +113,7 @@ export async function execute(
 		operation: 'Create ref',
 		body: jsonApiDocument({ type: targetType, id: targetId, meta: { extension } }),
 		bodyType: 'jsonapi',
-		userId: actAsUser(options),
+		userId,
 	});
 	return [
 		{
@@ -139,7 +128,7 @@ export async function execute(
 			},
 		},
 	];
-}
+};
 
 function required(
 	context: IExecuteFunctions,

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
@@ -10,9 +10,9 @@ import { downloadObject, storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty } from '../binary';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -44,13 +44,9 @@ const properties: INodeProperties[] = [
 export const description = forOperation('item', 'download', properties);
 
 /** A version's file as binary data: its storage object through the signed S3 download. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const node = this.getNode();
-	const projectId = readLocator(this, 'project', itemIndex);
-	const itemId = readLocator(this, 'item', itemIndex);
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const which = this.getNodeParameter('version', itemIndex, 'tip') as string;
 	let versionNumber: number | undefined;
 	if (which === 'number') {
@@ -66,8 +62,7 @@ export async function execute(
 		throw new InputRuleError('Version', `must be tip or number; got ${show(which)}`);
 	}
 	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
-	const userId = actAsUser(options);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	let version: JsonApiResource | undefined;
 	if (versionNumber === undefined) {
@@ -119,4 +114,4 @@ export async function execute(
 	const mimeType =
 		ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
 	return [await binaryOutput(this, json, { data: file.data, fileName, mimeType }, propertyName)];
-}
+};

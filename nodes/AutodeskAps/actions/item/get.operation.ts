@@ -1,18 +1,13 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -29,21 +24,17 @@ export interface ItemDocument {
 	included?: IDataObject[];
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const itemId = readLocator(this, 'item', itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const response = await apsRequest<ItemDocument>(this, {
 		method: 'GET',
 		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
 		operation: 'Get item',
-		userId: actAsUser(options),
+		userId,
 	});
 	const { data, included = [] } = response.body;
 	return [{ json: resourceJson(data, included, simplify) }];
-}
+};

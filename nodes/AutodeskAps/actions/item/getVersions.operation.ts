@@ -1,22 +1,23 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
 import {
-	actAsUser,
 	forOperation,
 	getManyProperties,
 	optionsCollection,
 	pageLimit,
+	readDataOptions,
 	readGetMany,
+	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import { show } from '../../../shared/jsonField';
 import { resourceJson } from '../output';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -39,15 +40,11 @@ const properties: INodeProperties[] = [
 export const description = forOperation('item', 'getVersions', properties);
 
 /** The versions of an item, newest first, as the service lists them. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const itemId = readLocator(this, 'item', itemIndex);
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 	const versionNumber = filters.versionNumber;
 	if (
 		versionNumber !== undefined &&
@@ -69,9 +66,9 @@ export async function execute(
 				'filter[versionNumber]': versionNumber as number | undefined,
 				'page[limit]': pageLimit(limit),
 			},
-			userId: actAsUser(options),
+			userId,
 		},
 		limit,
 	);
 	return versions.map((version) => ({ json: resourceJson(version, [], simplify) }));
-}
+};

@@ -56,7 +56,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Upload',
 				value: 'upload',
-				description: 'Upload a file into a folder as a new item, or as a new version of the file of the same name',
+				description:
+					'Upload a file into a folder as a new item, or as a new version of the file of the same name',
 				action: 'Upload a file',
 			},
 		],

@@ -64,7 +64,10 @@ export async function createItem(
 		body: {
 			...jsonApiDocument({
 				type: 'items',
-				attributes: { displayName: name, extension: { type: `items:${vendor}:File`, version: '1.0' } },
+				attributes: {
+					displayName: name,
+					extension: { type: `items:${vendor}:File`, version: '1.0' },
+				},
 				relationships: {
 					tip: { data: { type: 'versions', id: '1' } },
 					parent: { data: { type: 'folders', id: folderId } },

@@ -1,23 +1,19 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection } from '../common';
+import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
 import { isDocumentManagementProject } from '../ids';
-import { hubLocator, itemLocator, projectLocator, readLocator } from '../locators';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
+import type { OperationExecute } from '../operation';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 /** The item attributes PATCH documents (ModifyItemPayload in the OpenAPI file). */
@@ -58,30 +54,22 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('item', 'update', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const projectId = readLocator(this, 'project', itemIndex);
-	const itemId = readLocator(this, 'item', itemIndex);
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const node = this.getNode();
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const attributes: IDataObject = {
 		...jsonObjectField(fields.attributes, ATTRIBUTES_FIELD),
 	};
 	const undocumented = Object.keys(attributes).filter((key) => !UPDATABLE.includes(key));
 	if (undocumented.length) {
-		throw new NodeOperationError(
-			node,
-			`${ATTRIBUTES_FIELD} may hold only ${UPDATABLE.join(', ')}: remove ${undocumented.map((key) => `"${key}"`).join(', ')}`,
-			{
-				itemIndex,
-				description:
-					'displayName is the only item attribute the service lets you change; it ignores any other without saying so.',
-			},
+		throw new InputRuleError(
+			ATTRIBUTES_FIELD,
+			`may hold only ${UPDATABLE.join(', ')}: remove ${undocumented.map((key) => `"${key}"`).join(', ')}`,
+			'displayName is the only item attribute the service lets you change; it ignores any other without saying so.',
 		);
 	}
 	const displayName = String(fields.displayName ?? '').trim();
@@ -102,7 +90,6 @@ export async function execute(
 		);
 	}
 
-	const userId = actAsUser(options);
 	try {
 		const response = await apsRequest<ItemDocument>(this, {
 			method: 'PATCH',
@@ -117,4 +104,4 @@ export async function execute(
 	} catch (error) {
 		throw await explainLock(this, error, { projectId, itemId, userId });
 	}
-}
+};

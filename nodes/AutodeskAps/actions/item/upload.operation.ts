@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
@@ -14,12 +9,13 @@ import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
 import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
-import { actAsUser, forOperation, optionsCollection } from '../common';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
-import { folderLocator, hubLocator, projectLocator, readLocator } from '../locators';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
 import { hasApiStatus } from '../../../shared/errors';
+import type { OperationExecute } from '../operation';
 
 const IF_EXISTS = ['addVersion', 'fail'];
 
@@ -67,13 +63,9 @@ export const description = forOperation('item', 'upload', properties);
  * URLs part by part, then the item with its first version, or a new version of the file of the
  * same name.
  */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const node = this.getNode();
-	const projectId = readLocator(this, 'project', itemIndex);
-	const folderId = readLocator(this, 'folder', itemIndex);
+	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
 	const ifExists = this.getNodeParameter('ifExists', itemIndex, 'addVersion') as string;
 	if (!IF_EXISTS.includes(ifExists)) {
 		throw new InputRuleError(
@@ -81,9 +73,7 @@ export async function execute(
 			`must be addVersion or fail; got ${JSON.stringify(ifExists)}`,
 		);
 	}
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions & {
-		fileName?: string;
-	};
+	const { options, userId } = readDataOptions<ItemOptions & { fileName?: string }>(this, itemIndex);
 	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	const file = await readBinaryInput(this, itemIndex, propertyName);
 	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
@@ -103,7 +93,7 @@ export async function execute(
 		);
 	}
 
-	const call: FileCall = { projectId, userId: actAsUser(options) };
+	const call: FileCall = { projectId, userId };
 	const existing = await findFileByName(this, call, folderId, name);
 	if (existing && ifExists === 'fail') {
 		throw new NodeOperationError(
@@ -163,7 +153,7 @@ export async function execute(
 	return [
 		{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) },
 	];
-}
+};
 
 function uploadJson(
 	{ item, version }: CreatedFile,

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
@@ -14,6 +9,7 @@ import { sourceProperties } from '../translationJob/source';
 import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
 import { preparedRequest, waitFrom } from './prepared';
 import { metadataPath, resolveViewGuid } from './views';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -35,10 +31,7 @@ const properties: INodeProperties[] = [
 export const description = forOperation('model', 'getObjectTree', properties);
 
 /** The view's object hierarchy (objectid, name, objects), as one item. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const given = readViewGuid(this, itemIndex);
 	const timeLimit = readTimeLimit(this, itemIndex);
@@ -75,4 +68,4 @@ export async function execute(
 			},
 		},
 	];
-}
+};

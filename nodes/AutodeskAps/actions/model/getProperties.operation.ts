@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { forOperation } from '../common';
+import { forOperation, readSimplify } from '../common';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
 import { readManifestRequest } from '../translationJob/manifest';
 import { sourceProperties } from '../translationJob/source';
@@ -10,6 +10,7 @@ import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from
 import { waitFrom } from './prepared';
 import { allProperties, queryProperties } from './properties';
 import { resolveViewGuid } from './views';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -52,10 +53,7 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('model', 'getProperties', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const manifestRequest = readManifestRequest(this, itemIndex);
 	const given = readViewGuid(this, itemIndex);
 	const timeLimit = readTimeLimit(this, itemIndex);
@@ -63,7 +61,7 @@ export async function execute(
 		this.getNodeParameter('objects', itemIndex, 'all') === 'chosen'
 			? readObjectIds(this, itemIndex)
 			: undefined;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	const wait = waitFrom(timeLimit, itemIndex);
 	const guid = await resolveViewGuid(this, manifestRequest, given, itemIndex);
 	const request = { ...manifestRequest, guid, wait };
@@ -81,7 +79,7 @@ export async function execute(
 			},
 		},
 	];
-}
+};
 
 /** Object IDs as whole numbers of 1 or more, typed with commas or given as a list. */
 function readObjectIds(context: IExecuteFunctions, itemIndex: number): number[] {
@@ -94,15 +92,17 @@ function readObjectIds(context: IExecuteFunctions, itemIndex: number): number[] 
 					.split(',')
 					.map((entry) => entry.trim())
 					.filter(Boolean);
-	const ids = entries.map((entry) => (typeof entry === 'number' ? entry : Number(String(entry).trim())));
+	const ids = entries.map((entry) =>
+		typeof entry === 'number' ? entry : Number(String(entry).trim()),
+	);
 	const wrong = entries.find((_, index) => !Number.isInteger(ids[index]) || ids[index] < 1);
 	if (!entries.length || wrong !== undefined) {
-		throw new NodeOperationError(
-			context.getNode(),
+		throw new InputRuleError(
+			'Object IDs',
 			entries.length
-				? `Object IDs must be whole numbers of 1 or more, separated by commas; got ${show(wrong)}`
-				: 'Object IDs is required: give at least one objectid',
-			{ itemIndex, description: 'Nothing was sent. The object tree gives each object\'s objectid.' },
+				? `must be whole numbers of 1 or more, separated by commas; got ${show(wrong)}`
+				: 'is required: give at least one objectid',
+			"Nothing was sent. The object tree gives each object's objectid.",
 		);
 	}
 	return [...new Set(ids)];

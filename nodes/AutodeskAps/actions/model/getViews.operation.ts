@@ -1,23 +1,25 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation } from '../common';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
 import { readManifestRequest } from '../translationJob/manifest';
 import { sourceProperties } from '../translationJob/source';
 import { fetchViews } from './views';
+import type { OperationExecute } from '../operation';
 
-const properties: INodeProperties[] = [...sourceProperties, regionProperty, manifestOptionsProperty];
+const properties: INodeProperties[] = [
+	...sourceProperties,
+	regionProperty,
+	manifestOptionsProperty,
+];
 
 export const description = forOperation('model', 'getViews', properties);
 
 /** One item per model view (2D sheets and 3D views) with its guid, name and role. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const views = await fetchViews(this, request);
 	return views.map((view) => ({
 		json: { ...view, urn: request.source.urn, region: request.target.label },
 	}));
-}
+};

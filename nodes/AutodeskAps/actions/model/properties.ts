@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
+import { hasApiStatus } from '../../../shared/errors';
 import type { ManifestRequest } from '../translationJob/manifest';
 import type { PreparedWait } from './prepared';
 import { preparedRequest } from './prepared';
@@ -41,7 +41,7 @@ export async function allProperties(
 	} catch (error) {
 		failure = error;
 	}
-	if (!(failure instanceof NodeApiError && failure.httpCode === '413')) throw failure;
+	if (!hasApiStatus(failure, 413)) throw failure;
 	return await queryProperties(context, request, await everyObjectId(context, request));
 }
 

@@ -1,19 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
 import { objectKeyProperty, readObjectKey } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty];
 
 export const description = forOperation('object', 'delete', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const objectKey = readObjectKey(this, itemIndex);
 	await apsRequest(this, {
@@ -22,4 +20,4 @@ export async function execute(
 		operation: 'Delete object',
 	});
 	return [{ json: { bucketKey, objectKey, deleted: true } }];
-}
+};

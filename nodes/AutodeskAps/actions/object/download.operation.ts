@@ -1,23 +1,25 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { downloadObject } from '../../../shared/signedTransfer';
 import { binaryOutput, binaryOutputProperty } from '../binary';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
 import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty, binaryOutputProperty];
 
 export const description = forOperation('object', 'download', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const objectKey = readObjectKey(this, itemIndex);
 	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
-	const file = await downloadObject(this, { bucketKey, objectKey }, { operation: 'Download object' });
+	const file = await downloadObject(
+		this,
+		{ bucketKey, objectKey },
+		{ operation: 'Download object' },
+	);
 	const json = {
 		bucketKey,
 		objectKey,
@@ -34,4 +36,4 @@ export async function execute(
 			propertyName,
 		),
 	];
-}
+};

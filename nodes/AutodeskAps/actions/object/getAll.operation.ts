@@ -1,15 +1,11 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
 import { apsPath } from '../../../shared/url';
 import { encodeUrn } from '../urn';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation, getManyProperties, readGetMany } from '../common';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -26,10 +22,7 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('object', 'getAll', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const objects = await collectOss(
@@ -43,6 +36,7 @@ export async function execute(
 		limit,
 	);
 	return objects.map((object: IDataObject) => ({
-		json: typeof object.objectId === 'string' ? { ...object, urn: encodeUrn(object.objectId) } : object,
+		json:
+			typeof object.objectId === 'string' ? { ...object, urn: encodeUrn(object.objectId) } : object,
 	}));
-}
+};

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
@@ -11,6 +6,7 @@ import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
 import { objectKeyProperty, readObjectKey } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -45,10 +41,7 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('object', 'getSignedUrl', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const objectKey = readObjectKey(this, itemIndex);
 	const access = String(this.getNodeParameter('access', itemIndex));
@@ -68,4 +61,4 @@ export async function execute(
 		body: { minutesExpiration: minutes, singleUse },
 	});
 	return [{ json: { bucketKey, objectKey, access, ...response.body } }];
-}
+};

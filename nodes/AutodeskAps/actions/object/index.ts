@@ -22,11 +22,37 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['object'] } },
 		options: [
-			{ name: 'Delete', value: 'delete', description: 'Delete an object', action: 'Delete an object' },
-			{ name: 'Download', value: 'download', description: 'Download an object as a file', action: 'Download an object' },
-			{ name: 'Get Many', value: 'getAll', description: 'List the objects of a bucket', action: 'Get many objects' },
-			{ name: 'Get Signed URL', value: 'getSignedUrl', description: 'Make a URL that reads or replaces the object without a token, for a limited time', action: 'Get a signed URL for an object' },
-			{ name: 'Upload', value: 'upload', description: 'Upload a file as an object; outputs the URN to translate', action: 'Upload an object' },
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete an object',
+				action: 'Delete an object',
+			},
+			{
+				name: 'Download',
+				value: 'download',
+				description: 'Download an object as a file',
+				action: 'Download an object',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the objects of a bucket',
+				action: 'Get many objects',
+			},
+			{
+				name: 'Get Signed URL',
+				value: 'getSignedUrl',
+				description:
+					'Make a URL that reads or replaces the object without a token, for a limited time',
+				action: 'Get a signed URL for an object',
+			},
+			{
+				name: 'Upload',
+				value: 'upload',
+				description: 'Upload a file as an object; outputs the URN to translate',
+				action: 'Upload an object',
+			},
 		],
 		default: 'upload',
 	},

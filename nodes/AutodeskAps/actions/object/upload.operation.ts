@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
@@ -13,6 +8,7 @@ import { binaryInputProperty, readBinaryInput } from '../binary';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
 import { readObjectKey } from './fields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -48,10 +44,7 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('object', 'upload', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const partSizeMb = options.partSizeMb ?? DEFAULT_PART_BYTES / MIB;
@@ -74,4 +67,4 @@ export async function execute(
 		object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
 	);
 	return [{ json: { ...object, objectId, urn: encodeUrn(objectId) } }];
-}
+};

@@ -1,22 +1,23 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { listValues } from '../../../shared/listValues';
 import {
-	actAsUser,
 	forOperation,
 	getManyProperties,
 	optionsCollection,
 	pageLimit,
+	readDataOptions,
 	readGetMany,
+	readSimplify,
 	simplifyProperty,
 } from '../common';
+import { listValues } from '../../../shared/listValues';
 import { withAccountPrefix } from '../ids';
 import { hubLocator, readLocator } from '../locators';
+import type { OperationExecute } from '../operation';
 
 const PROJECT_EXTENSION_TYPES = [
 	{
@@ -52,14 +53,11 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('project', 'getAll', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const hubId = readLocator(this, 'hub', itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
 
 	const projects = await collect<JsonApiResource>(
 		this,
@@ -72,9 +70,9 @@ export async function execute(
 				'filter[extension.type]': listValues(filters.extensionTypes),
 				'page[limit]': pageLimit(limit),
 			},
-			userId: actAsUser(options),
+			userId,
 		},
 		limit,
 	);
 	return projects.map((project) => ({ json: simplify ? simplifyResource(project) : project }));
-}
+};

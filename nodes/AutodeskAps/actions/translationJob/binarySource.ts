@@ -76,9 +76,7 @@ export async function readBinarySource(
 	itemIndex: number,
 ): Promise<BinarySource> {
 	const bucketKey = checkedBucketKey(
-		context,
 		context.getNodeParameter('storageBucketKey', itemIndex, ''),
-		itemIndex,
 		'Storage Bucket Key',
 	);
 	const policyKey = String(context.getNodeParameter('storagePolicy', itemIndex, 'transient'));

@@ -1,17 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { TranslationJob } from './translation';
 import { buildTranslationJob } from './translation';
 import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
-import type { ItemOptions } from '../common';
-import { actAsUser, forOperation } from '../common';
-import type { Deferred } from '../deferred';
+import { forOperation, readDataOptions, readSimplify } from '../common';
 import { defer } from '../deferred';
 import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
@@ -26,6 +19,7 @@ import {
 } from './binarySource';
 import { readSource, readSourceName, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
+import type { OperationExecute } from '../operation';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;
 
@@ -69,11 +63,8 @@ const OUTCOMES = {
 		'Every requested format was generated before from this source and has not been replaced, so nothing was translated again. Use Force Translation to translate anew.',
 };
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[] | Deferred> {
-	const options = this.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+export const execute: OperationExecute = async function (itemIndex) {
+	const { options, userId } = readDataOptions(this, itemIndex);
 	const binary =
 		this.getNodeParameter('sourceFrom', itemIndex, 'id') === BINARY_SOURCE
 			? await readBinarySource(this, itemIndex)
@@ -85,7 +76,6 @@ export async function execute(
 		formats: this.getNodeParameter('outputFormats.format', itemIndex, []) as IDataObject[],
 		options,
 	});
-	const userId = actAsUser(options);
 	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
 	const timeLimitSeconds = wait
 		? checkedTimeLimit(this.getNodeParameter('timeLimit', itemIndex, 300))
@@ -105,7 +95,7 @@ export async function execute(
 		if (uploaded) json.uploaded = uploaded;
 		return [{ json }];
 	}
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	const sentAt = Date.now();
 	// The waits of all items run side by side once every item's job has been sent.
 	return defer(async (limit) => {
@@ -121,7 +111,7 @@ export async function execute(
 		});
 		return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
 	});
-}
+};
 
 /** The service's answer, with whether the job was accepted (200) or already done (201) in words. */
 function jobResult(job: TranslationJob, response: ApsResponse<IDataObject>): IDataObject {

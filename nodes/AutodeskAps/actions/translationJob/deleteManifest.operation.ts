@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { settled } from '../../../shared/webhooks';
@@ -13,6 +8,7 @@ import type { ManifestRequest } from './manifest';
 import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
 import { hasApiStatus } from '../../../shared/errors';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -30,10 +26,7 @@ async function hasManifest(context: IExecuteFunctions, request: ManifestRequest)
 	throw outcome.error;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const { source, target, userId } = request;
 	const hadManifest = await hasManifest(this, request);
@@ -56,4 +49,4 @@ export async function execute(
 		region: target.label,
 	};
 	return [{ json }];
-}
+};

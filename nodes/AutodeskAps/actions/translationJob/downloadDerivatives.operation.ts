@@ -17,6 +17,7 @@ import { checkedBinaryField, mimeTypeOf } from './files';
 import type { ManifestRequest } from './manifest';
 import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -42,10 +43,7 @@ export const description = forOperation('translationJob', 'downloadDerivatives',
  * is fetched through the service's signed cookies (`.../manifest/{derivativeUrn}/signedcookies`),
  * then from the address it gives, with those cookies and without the credential.
  */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const types = readOutputTypes(this, itemIndex);
 	const field = checkedBinaryField(this, itemIndex);
@@ -54,7 +52,7 @@ export async function execute(
 	const results: INodeExecutionData[] = [];
 	for (const file of files) results.push(await download(this, request, file, field));
 	return results;
-}
+};
 
 async function download(
 	context: IExecuteFunctions,
@@ -64,7 +62,8 @@ async function download(
 ): Promise<INodeExecutionData> {
 	const signed = await apsRequest<IDataObject>(context, {
 		method: 'GET',
-		url: manifestPath(request.target, request.source) + apsPath`/${file.derivativeUrn}/signedcookies`,
+		url:
+			manifestPath(request.target, request.source) + apsPath`/${file.derivativeUrn}/signedcookies`,
 		operation: 'Get derivative download URL',
 		headers: request.target.headers,
 		userId: request.userId,
@@ -101,9 +100,14 @@ async function download(
 
 /** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */
 function cookieHeader(headers: Record<string, string | string[]>): string {
-	const setCookie = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
+	const setCookie = Object.entries(headers ?? {}).find(
+		([name]) => name.toLowerCase() === 'set-cookie',
+	)?.[1];
 	const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-	return cookies.map((cookie) => cookie.split(';')[0].trim()).filter(Boolean).join('; ');
+	return cookies
+		.map((cookie) => cookie.split(';')[0].trim())
+		.filter(Boolean)
+		.join('; ');
 }
 
 function stringOf(value: unknown): string | undefined {
@@ -112,7 +116,9 @@ function stringOf(value: unknown): string | undefined {
 
 function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[] {
 	const value = context.getNodeParameter('outputTypes', itemIndex, []) as unknown;
-	const types = (Array.isArray(value) ? value : [value]).map((entry) => String(entry ?? '').trim()).filter(Boolean);
+	const types = (Array.isArray(value) ? value : [value])
+		.map((entry) => String(entry ?? '').trim())
+		.filter(Boolean);
 	const known = DOWNLOADABLE_TYPES.map((type) => type.value);
 	const unknown = types.find((type) => !known.includes(type));
 	if (!types.length || unknown !== undefined) {

@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { forOperation } from '../common';
+import { forOperation, readSimplify } from '../common';
 import { manifestOptionsProperty, regionProperty, simplifyManifestProperty } from './fields';
 import { fetchManifest, readManifestRequest, simplifyManifest } from './manifest';
 import { sourceProperties } from './source';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -14,11 +15,8 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('translationJob', 'getManifest', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const manifest = await fetchManifest(this, readManifestRequest(this, itemIndex));
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
-}
+};

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
@@ -9,6 +9,7 @@ import { checkedBinaryField, designName } from './files';
 import { manifestOptionsProperty, regionProperty } from './fields';
 import { readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
+import type { OperationExecute } from '../operation';
 
 const SIZES = [100, 200, 400];
 
@@ -30,10 +31,7 @@ const properties: INodeProperties[] = [
 export const description = forOperation('translationJob', 'getThumbnail', properties);
 
 /** The design's thumbnail (a PNG the service renders once a viewable or thumbnail job succeeded). */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { source, target, userId } = readManifestRequest(this, itemIndex);
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
 	const field = checkedBinaryField(this, itemIndex);
@@ -70,4 +68,4 @@ export async function execute(
 			binary: { [field]: binary },
 		},
 	];
-}
+};

@@ -12,7 +12,13 @@ export const option = {
 	description: 'Translate designs into viewer, CAD and mesh formats and read their manifests',
 };
 
-export const operations = { create, getManifest, deleteManifest, downloadDerivatives, getThumbnail };
+export const operations = {
+	create,
+	getManifest,
+	deleteManifest,
+	downloadDerivatives,
+	getThumbnail,
+};
 
 export const description: INodeProperties[] = [
 	{

@@ -5,8 +5,7 @@ import { manifestLocation } from './translation';
 import { apsRequest } from '../../../shared/transport';
 import type { SourceUrn } from '../urn';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
-import { actAsUser } from '../common';
+import { readDataOptions } from '../common';
 import { readSource } from './source';
 
 /** The manifest of a source design: where the service logs a translation's progress and results. */
@@ -24,12 +23,12 @@ export function readManifestRequest(
 	context: IExecuteFunctions,
 	itemIndex: number,
 ): ManifestRequest {
-	const options = context.getNodeParameter('options', itemIndex, {}) as ItemOptions;
+	const { userId } = readDataOptions(context, itemIndex);
 	const { source, target } = manifestLocation(
 		readSource(context, itemIndex),
 		context.getNodeParameter('region', itemIndex, 'US'),
 	);
-	return { source, target, userId: actAsUser(options) };
+	return { source, target, userId };
 }
 
 export function manifestPath(target: DerivativeTarget, source: SourceUrn): string {

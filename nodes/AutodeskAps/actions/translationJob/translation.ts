@@ -5,7 +5,12 @@ import { InputRuleError } from '../../../shared/inputRules';
 import type { OutputType } from './translationFormats';
 import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
 import { checkJsonObject, jsonBytes, show } from '../../../shared/jsonField';
-import { knownSourceType, OUTPUT_TYPE_LABELS, producibleFrom, unproducible } from './translationSources';
+import {
+	knownSourceType,
+	OUTPUT_TYPE_LABELS,
+	producibleFrom,
+	unproducible,
+} from './translationSources';
 import { REGIONS } from '../../../shared/regions';
 import { checkGeometryExtraction, memberValue } from './translationValues';
 import type { SourceUrn } from '../urn';

@@ -1,19 +1,28 @@
+const types = (list: string): string[] => list.split(' ');
+
+const VIEWABLE = types(
+	'3dm 3ds asm catpart catproduct dgn dwf dwg dxf f3d fbx iam ifc ipt jt max nwc nwd obj pdf prt rvt sldasm sldprt step stl stp vue zip',
+);
+const SOLIDS = types('f3d fbx iam ipt wire');
+
 /**
  * Which source file types each output type can be made from (the service's
  * GET /modelderivative/v2/designdata/formats). A job asking for an output type its source's type
  * cannot give is answered 406.
  */
 const SOURCE_TYPES: Record<string, string[]> = {
-	svf: ['3dm', '3ds', 'asm', 'catpart', 'catproduct', 'dgn', 'dwf', 'dwg', 'dxf', 'f3d', 'fbx', 'iam', 'ifc', 'ipt', 'jt', 'max', 'nwc', 'nwd', 'obj', 'pdf', 'prt', 'rvt', 'sldasm', 'sldprt', 'step', 'stl', 'stp', 'vue', 'zip'],
-	svf2: ['3dm', '3ds', 'asm', 'catpart', 'catproduct', 'dgn', 'dwf', 'dwg', 'dxf', 'f3d', 'fbx', 'iam', 'ifc', 'ipt', 'jt', 'max', 'nwc', 'nwd', 'obj', 'pdf', 'prt', 'rvt', 'sldasm', 'sldprt', 'step', 'stl', 'stp', 'vue', 'zip'],
-	thumbnail: ['3dm', '3ds', 'asm', 'catpart', 'catproduct', 'dgn', 'dwf', 'dwg', 'f3d', 'fbx', 'iam', 'ifc', 'ipt', 'nwd', 'rvt', 'step', 'stl', 'stp', 'zip'],
-	stl: ['f3d', 'fbx', 'iam', 'ipt', 'wire'],
-	step: ['f3d', 'fbx', 'iam', 'ipt', 'wire'],
-	iges: ['f3d', 'fbx', 'iam', 'ipt', 'wire'],
-	obj: ['asm', 'f3d', 'fbx', 'iam', 'ipt', 'neu', 'prt', 'rvt', 'sldasm', 'sldprt', 'step', 'stp', 'wire', 'x_b', 'x_t'],
-	dwg: ['f2d', 'f3d', 'rvt'],
-	fbx: ['f3d'],
-	ifc: ['rvt'],
+	svf: VIEWABLE,
+	svf2: VIEWABLE,
+	thumbnail: types(
+		'3dm 3ds asm catpart catproduct dgn dwf dwg f3d fbx iam ifc ipt nwd rvt step stl stp zip',
+	),
+	stl: SOLIDS,
+	step: SOLIDS,
+	iges: SOLIDS,
+	obj: types('asm f3d fbx iam ipt neu prt rvt sldasm sldprt step stp wire x_b x_t'),
+	dwg: types('f2d f3d rvt'),
+	fbx: types('f3d'),
+	ifc: types('rvt'),
 };
 
 export const OUTPUT_TYPE_LABELS: Record<string, string> = {

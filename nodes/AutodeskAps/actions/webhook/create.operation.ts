@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { hookRules as rules } from '../../../shared/hookRules';
 import type { HookFields } from '../../../shared/webhooks';
@@ -22,6 +17,7 @@ import {
 	scopeProperties,
 	systemProperties,
 } from '../../../shared/webhookFields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...systemProperties,
@@ -69,10 +65,7 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('webhook', 'create', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const read = itemReader(this, itemIndex);
 	const system = readSystem(read);
 	const picked = read('event') as string;
@@ -121,4 +114,4 @@ export async function execute(
 			},
 		},
 	];
-}
+};

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { deleteHook } from '../../../shared/webhooks';
 import { forOperation } from '../common';
@@ -7,16 +7,14 @@ import {
 	readHookRequest,
 	regionOptions,
 } from '../../../shared/webhookFields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];
 
 export const description = forOperation('webhook', 'delete', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { address, region } = readHookRequest(this, itemIndex);
 	await deleteHook(this, address, { region });
 	return [{ json: { ...address, deleted: true } }];
-}
+};

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { EVENT_SYSTEMS } from '../../../shared/events';
 import { hookRules as rules } from '../../../shared/hookRules';
@@ -14,6 +14,7 @@ import {
 	scopeOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = getManyProperties([
 	{
@@ -61,10 +62,7 @@ const properties: INodeProperties[] = getManyProperties([
 
 export const description = forOperation('webhook', 'getAll', properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const system = filters.system ? rules.name('System', filters.system) : undefined;
 	const event = filters.event ? rules.name('Event', filters.event) : undefined;
@@ -86,4 +84,4 @@ export async function execute(
 	});
 	const hooks = await collect<Hook>(this, request, limit);
 	return hooks.map((hook) => ({ json: withoutSecrets(hook) }));
-}
+};

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
@@ -18,6 +13,7 @@ import {
 	regionOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
+import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...hookAddressProperties,
@@ -67,10 +63,7 @@ function changesOf(fields: IDataObject): HookChanges {
 	return changes;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex) {
 	const { address, region, read } = readHookRequest(this, itemIndex);
 	const changes = changesOf(read('updateFields', {}) as IDataObject);
 	if (!Object.keys(changes).length) {
@@ -79,4 +72,4 @@ export async function execute(
 	const updated =
 		(await patchHook(this, address, changes, region)) ?? (await getHook(this, address, region));
 	return [{ json: { ...withoutSecrets(updated), ...(changes.token ? { tokenSet: true } : {}) } }];
-}
+};
