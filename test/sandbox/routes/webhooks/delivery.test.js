@@ -3,8 +3,8 @@
 /** Webhook delivery: body, signature, delivery ids, duplicates, matching, filters, deactivation. */
 
 const crypto = require('node:crypto');
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
-const { startReceiver } = require('../support/callbackReceiver');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
+const { startReceiver } = require('../../../support/callbackReceiver');
 
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.folderA';
 const SECRET = 's'.repeat(40);

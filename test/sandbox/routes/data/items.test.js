@@ -1,7 +1,7 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call } = require('../support/sandbox');
-const { SEED } = require('../../sandbox/seed/data');
+const { useSandbox, tokenFor, userTokens, call } = require('../../../support/sandbox');
+const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
 const API = 'application/vnd.api+json';

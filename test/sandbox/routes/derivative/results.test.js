@@ -3,7 +3,7 @@
 /** Translation results: derivative downloads through signed cookies, metadata views, object trees, properties. */
 
 const zlib = require('node:zlib');
-const { useSandbox, tokenFor, call, answerOf } = require('../support/sandbox');
+const { useSandbox, tokenFor, call, answerOf } = require('../../../support/sandbox');
 
 const BASE = '/modelderivative/v2/designdata';
 const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');

@@ -2,7 +2,7 @@
 
 /** A translation job's source must exist: the service answers 400 with a diagnostic otherwise. */
 
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 
 const JOB = '/modelderivative/v2/designdata/job';
 const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');
@@ -42,7 +42,7 @@ describe('translation sources', () => {
 		expect((await call(sandbox, 'POST', '/oss/v2/buckets', { token, json: { bucketKey: 'fresh-models', policyKey: 'transient' } })).status).toBe(200);
 		const objectId = 'urn:adsk.objects:os.object:fresh-models/plan.rvt';
 		expect((await postJob(objectId)).status).toBe(400);
-		const { seedObject } = require('../../sandbox/routes/oss/state');
+		const { seedObject } = require('../../../../sandbox/routes/oss/state');
 		seedObject(sandbox.ctx.state.oss, 'fresh-models', 'plan.rvt', Buffer.from('plan'), { baseUrl: sandbox.url });
 		expect((await postJob(objectId)).status).toBe(200);
 	});

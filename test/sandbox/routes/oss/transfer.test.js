@@ -3,7 +3,7 @@
 /** OSS signed transfers: S3 upload sessions and parts, signed downloads, OSS signed resources. */
 
 const crypto = require('node:crypto');
-const { useSandbox, tokenFor, call, answerOf } = require('../support/sandbox');
+const { useSandbox, tokenFor, call, answerOf } = require('../../../support/sandbox');
 
 const MIB = 1024 * 1024;
 let token;

@@ -1,7 +1,7 @@
 'use strict';
 
-const { createSandbox } = require('../../sandbox/server');
-const { CALLBACK, authorize, consent } = require('../support/oauthFlow');
+const { createSandbox } = require('../../../../sandbox/server');
+const { CALLBACK, authorize, consent } = require('../../../support/oauthFlow');
 
 /**
  * The `stateRule` option: APS documents `state` as letters, digits and , . _ - (the default);

@@ -2,8 +2,8 @@
 
 /** Webhooks: creating, reading, updating, deleting and listing hooks; secret tokens. */
 
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
-const { startReceiver } = require('../support/callbackReceiver');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
+const { startReceiver } = require('../../../support/callbackReceiver');
 
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.folderA';
 const SECRET = 's'.repeat(40);

@@ -1,9 +1,9 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { useSandbox, call } = require('../support/sandbox');
-const { CALLBACK, FORM, authorize, formFields, consent, pkcePair } = require('../support/oauthFlow');
-const { ID_TOKEN_KEY } = require('../../sandbox/routes/oauth/idToken');
+const { useSandbox, call } = require('../../../support/sandbox');
+const { CALLBACK, FORM, authorize, formFields, consent, pkcePair } = require('../../../support/oauthFlow');
+const { ID_TOKEN_KEY } = require('../../../../sandbox/routes/oauth/idToken');
 
 describe('sandbox OAuth: authorize page and consent', () => {
 	const sandbox = useSandbox();

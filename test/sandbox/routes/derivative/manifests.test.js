@@ -2,8 +2,8 @@
 
 /** Translation job results: 200/201/409, regions, manifests over sandbox time, thumbnails, completion hooks. */
 
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
-const { startReceiver } = require('../support/callbackReceiver');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
+const { startReceiver } = require('../../../support/callbackReceiver');
 
 const JOB = '/modelderivative/v2/designdata/job';
 const EU_JOB = '/modelderivative/v2/regions/eu/designdata/job';

@@ -2,8 +2,8 @@
 
 /** Translation jobs: authorization, response headers and every rule of the job tables. */
 
-const { SEED } = require('../../sandbox/seed/data');
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
+const { SEED } = require('../../../../sandbox/seed/data');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 
 const JOB = '/modelderivative/v2/designdata/job';
 const urnOf = (objectId) => Buffer.from(objectId).toString('base64url');

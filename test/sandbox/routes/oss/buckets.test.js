@@ -2,7 +2,7 @@
 
 /** OSS buckets and objects lists: key and policy rules, ownership, paging, deletion. */
 
-const { useSandbox, tokenFor, call } = require('../support/sandbox');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 
 let token;
 const sandbox = useSandbox({
@@ -90,7 +90,7 @@ describe('list and delete buckets', () => {
 
 describe('objects list', () => {
 	const seed = (bucketKey, keys) => {
-		for (const key of keys) require('../../sandbox/routes/oss/state').seedObject(sandbox.ctx.state.oss, bucketKey, key, Buffer.from(key), { baseUrl: sandbox.url });
+		for (const key of keys) require('../../../../sandbox/routes/oss/state').seedObject(sandbox.ctx.state.oss, bucketKey, key, Buffer.from(key), { baseUrl: sandbox.url });
 	};
 
 	it('lists objects with beginsWith and paging; another app gets 403; unknown bucket 404', async () => {

@@ -1,7 +1,7 @@
 'use strict';
 
-const { useSandbox, call } = require('../support/sandbox');
-const { CALLBACK, codeFor, token, pkcePair, lastTokenRequest } = require('../support/oauthFlow');
+const { useSandbox, call } = require('../../../support/sandbox');
+const { CALLBACK, codeFor, token, pkcePair, lastTokenRequest } = require('../../../support/oauthFlow');
 
 const CLIENT = ['sandbox-client', 'sandbox-secret'];
 const confidentialRequest = {
