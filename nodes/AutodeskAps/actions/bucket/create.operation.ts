@@ -3,8 +3,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../common';
-import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
 import type { OperationExecute } from '../operation';
+import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
 
 const properties: INodeProperties[] = [
 	{

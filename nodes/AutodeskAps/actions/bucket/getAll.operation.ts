@@ -2,8 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
 import { forOperation, getManyProperties, readGetMany } from '../common';
-import { regionOption } from './fields';
 import type { OperationExecute } from '../operation';
+import { regionOption } from './fields';
 
 const properties: INodeProperties[] = getManyProperties([regionOption]);
 

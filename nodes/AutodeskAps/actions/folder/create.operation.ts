@@ -15,8 +15,8 @@ import {
 } from '../common';
 import { isDocumentManagementProject } from '../ids';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
-import { resourceJson } from '../output';
 import type { OperationExecute } from '../operation';
+import { resourceJson } from '../output';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

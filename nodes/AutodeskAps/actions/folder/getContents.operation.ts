@@ -3,6 +3,7 @@ import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
+import { listValues } from '../../../shared/listValues';
 import { collectWithIncluded } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
@@ -16,11 +17,10 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { listValues } from '../../../shared/listValues';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
-import type { OperationExecute } from '../operation';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
+import { listValues } from '../../../shared/listValues';
 import { collect } from '../../../shared/pagination';
 import {
 	forOperation,
@@ -12,7 +13,6 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { listValues } from '../../../shared/listValues';
 import type { OperationExecute } from '../operation';
 
 const HUB_EXTENSION_TYPES = [

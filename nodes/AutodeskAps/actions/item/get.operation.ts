@@ -5,9 +5,9 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

@@ -16,8 +16,8 @@ import {
 } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import { show } from '../../../shared/jsonField';
-import { resourceJson } from '../output';
 import type { OperationExecute } from '../operation';
+import { resourceJson } from '../output';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

@@ -9,11 +9,11 @@ import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
 import { isDocumentManagementProject } from '../ids';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
-import type { OperationExecute } from '../operation';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 /** The item attributes PATCH documents (ModifyItemPayload in the OpenAPI file). */

@@ -6,6 +6,7 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
+import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
@@ -15,7 +16,6 @@ import { folderLocator, hubLocator, projectLocator, readLocators } from '../loca
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
 import { hasApiStatus } from '../../../shared/errors';
-import type { OperationExecute } from '../operation';
 
 const IF_EXISTS = ['addVersion', 'fail'];
 

@@ -3,13 +3,13 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
 import { readManifestRequest } from '../translationJob/manifest';
 import { sourceProperties } from '../translationJob/source';
 import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
 import { preparedRequest, waitFrom } from './prepared';
 import { metadataPath, resolveViewGuid } from './views';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

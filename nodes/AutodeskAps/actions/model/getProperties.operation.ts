@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { forOperation, readSimplify } from '../common';
+import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
 import { readManifestRequest } from '../translationJob/manifest';
 import { sourceProperties } from '../translationJob/source';
@@ -10,7 +11,6 @@ import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from
 import { waitFrom } from './prepared';
 import { allProperties, queryProperties } from './properties';
 import { resolveViewGuid } from './views';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

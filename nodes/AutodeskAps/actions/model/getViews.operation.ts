@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
 import { readManifestRequest } from '../translationJob/manifest';
 import { sourceProperties } from '../translationJob/source';
 import { fetchViews } from './views';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

@@ -4,8 +4,8 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
-import { objectKeyProperty, readObjectKey } from './fields';
 import type { OperationExecute } from '../operation';
+import { objectKeyProperty, readObjectKey } from './fields';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty];
 

@@ -4,8 +4,8 @@ import { downloadObject } from '../../../shared/signedTransfer';
 import { binaryOutput, binaryOutputProperty } from '../binary';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
-import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
 import type { OperationExecute } from '../operation';
+import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty, binaryOutputProperty];
 

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
+import { listValues } from '../../../shared/listValues';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import {
@@ -14,7 +15,6 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { listValues } from '../../../shared/listValues';
 import { withAccountPrefix } from '../ids';
 import { hubLocator, readLocator } from '../locators';
 import type { OperationExecute } from '../operation';

@@ -6,6 +6,7 @@ import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, readDataOptions, readSimplify } from '../common';
 import { defer } from '../deferred';
+import type { OperationExecute } from '../operation';
 import { createOptionsProperty } from './createOptions';
 import { regionProperty, simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
@@ -19,7 +20,6 @@ import {
 } from './binarySource';
 import { readSource, readSourceName, sourceProperties } from './source';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
-import type { OperationExecute } from '../operation';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;
 

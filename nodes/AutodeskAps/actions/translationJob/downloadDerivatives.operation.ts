@@ -10,6 +10,7 @@ import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import { binaryOutput, binaryOutputProperty } from '../binary';
+import type { OperationExecute } from '../operation';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
 import { manifestOptionsProperty, regionProperty } from './fields';
@@ -17,7 +18,6 @@ import { checkedBinaryField, mimeTypeOf } from './files';
 import type { ManifestRequest } from './manifest';
 import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

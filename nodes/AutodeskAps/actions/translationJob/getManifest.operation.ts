@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, readSimplify } from '../common';
+import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty, simplifyManifestProperty } from './fields';
 import { fetchManifest, readManifestRequest, simplifyManifest } from './manifest';
 import { sourceProperties } from './source';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

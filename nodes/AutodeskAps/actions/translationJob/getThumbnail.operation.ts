@@ -5,11 +5,11 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import { binaryOutputProperty } from '../binary';
+import type { OperationExecute } from '../operation';
 import { checkedBinaryField, designName } from './files';
 import { manifestOptionsProperty, regionProperty } from './fields';
 import { readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
-import type { OperationExecute } from '../operation';
 
 const SIZES = [100, 200, 400];
 
