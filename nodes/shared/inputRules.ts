@@ -18,6 +18,13 @@ export class InputRuleError extends Error {
 		super(`${field} ${rule}`);
 		this.name = 'InputRuleError';
 	}
+
+	/** A broken rule said in a sentence that does not open with the field ("Nothing to update: …"). */
+	static worded(field: string, sentence: string, description?: string): InputRuleError {
+		const error = new InputRuleError(field, sentence, description);
+		error.message = sentence;
+		return error;
+	}
 }
 
 /** The error n8n shows for a broken rule: the only place an input check gets its item index. */

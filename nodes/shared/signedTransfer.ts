@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import { hasApiStatus } from './errors';
+import { InputRuleError } from './inputRules';
 import { partCount, partSizeFor, readParts } from './parts';
 import { apsRequest, signedUrlRequest } from './transport';
 import { apsPath } from './url';
@@ -110,8 +111,8 @@ export async function uploadObject(
 		await putPart(number, part);
 	}
 	if (number === 0) {
-		throw new NodeOperationError(
-			context.getNode(),
+		throw InputRuleError.worded(
+			'Input Binary Field',
 			'The file is empty: there is nothing to upload',
 		);
 	}

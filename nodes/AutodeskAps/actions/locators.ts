@@ -1,10 +1,8 @@
 import type {
 	IExecuteFunctions,
-	INode,
 	INodeParameterResourceLocator,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../shared/inputRules';
 import { dataKindOf, kindInWords } from '../../shared/dataKinds';
@@ -161,12 +159,7 @@ export const itemLocator: INodeProperties = {
  * The ID a locator value stands for: the value of a list or ID mode, or the ID found in a web URL
  * (also when a URL is pasted into the ID mode). Hub and project IDs get their `b.` prefix.
  */
-export function locatorId(
-	node: INode,
-	raw: unknown,
-	kind: LocatorKind,
-	itemIndex?: number,
-): string {
+export function locatorId(raw: unknown, kind: LocatorKind): string {
 	const locator = (
 		raw && typeof raw === 'object' ? raw : { value: raw }
 	) as Partial<INodeParameterResourceLocator>;
@@ -177,10 +170,11 @@ export function locatorId(
 	if (locator.mode === 'url' || /^https?:\/\//i.test(value)) {
 		const found = kind === 'hub' ? undefined : idsFromWebUrl(value)?.[`${kind}Id`];
 		if (!found) {
-			throw new NodeOperationError(node, `${LABEL[kind]}: the URL "${value}" holds no ${kind} ID`, {
-				itemIndex,
-				description: `Paste the address of the ${kind === 'item' ? 'file' : kind} page in Construction Cloud or BIM 360 Docs (${ACC_URL_EXAMPLE}), or choose By ID.`,
-			});
+			throw InputRuleError.worded(
+				LABEL[kind],
+				`${LABEL[kind]}: the URL "${value}" holds no ${kind} ID`,
+				`Paste the address of the ${kind === 'item' ? 'file' : kind} page in Construction Cloud or BIM 360 Docs (${ACC_URL_EXAMPLE}), or choose By ID.`,
+			);
 		}
 		return checkedKind(kind, found);
 	}
@@ -228,7 +222,7 @@ export function readLocator(
 	itemIndex: number,
 ): string {
 	const raw = context.getNodeParameter(PARAMETER[kind], itemIndex);
-	const id = locatorId(context.getNode(), raw, kind, itemIndex);
+	const id = locatorId(raw, kind);
 	if (kind === 'project') refuseHubAsProject(context, id, itemIndex);
 	return id;
 }

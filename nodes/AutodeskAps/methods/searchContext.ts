@@ -9,7 +9,7 @@ import { locatorId, locatorParameter } from '../actions/locators';
 export function chosenId(context: ILoadOptionsFunctions, kind: LocatorKind): string {
 	const raw = context.getNodeParameter(locatorParameter(kind), '');
 	try {
-		return locatorId(context.getNode(), raw, kind);
+		return locatorId(raw, kind);
 	} catch (error) {
 		throw new NodeOperationError(
 			context.getNode(),

@@ -1,5 +1,4 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
@@ -56,7 +55,6 @@ export const description = forOperation('item', 'update', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
-	const node = this.getNode();
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const simplify = readSimplify(this, itemIndex);
 	const { userId } = readDataOptions(this, itemIndex);
@@ -75,18 +73,16 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const displayName = String(fields.displayName ?? '').trim();
 	if (displayName) attributes.displayName = displayName;
 	if (!Object.keys(attributes).length) {
-		throw new NodeOperationError(node, 'Nothing to update: add Display Name or Attributes (JSON)', {
-			itemIndex,
-		});
+		throw InputRuleError.worded(
+			'Update Fields',
+			'Nothing to update: add Display Name or Attributes (JSON)',
+		);
 	}
 	if ('displayName' in attributes && isDocumentManagementProject(projectId)) {
-		throw new NodeOperationError(
-			node,
+		throw InputRuleError.worded(
+			'Display Name',
 			'The display name of a file in a Construction Cloud / BIM 360 project cannot be changed: create a new version with the new name instead',
-			{
-				itemIndex,
-				description: `Project ${projectId} is a document-management or newer-platform project (its ID starts with "b."), where the service does not support changing displayName. Upload a new version of the item with the new file name (POST /data/v1/projects/{project_id}/versions), or leave Display Name out.`,
-			},
+			`Project ${projectId} is a document-management or newer-platform project (its ID starts with "b."), where the service does not support changing displayName. Upload a new version of the item with the new file name (POST /data/v1/projects/{project_id}/versions), or leave Display Name out.`,
 		);
 	}
 

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
@@ -122,12 +123,12 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 	const known = DOWNLOADABLE_TYPES.map((type) => type.value);
 	const unknown = types.find((type) => !known.includes(type));
 	if (!types.length || unknown !== undefined) {
-		throw new NodeOperationError(
-			context.getNode(),
+		throw new InputRuleError(
+			'Output Types',
 			types.length
-				? `Output Types must be among ${known.join(', ')}; got "${unknown}"`
-				: 'Output Types is required: choose at least one type to download',
-			{ itemIndex, description: 'Nothing was sent.' },
+				? `must be among ${known.join(', ')}; got "${unknown}"`
+				: 'is required: choose at least one type to download',
+			'Nothing was sent.',
 		);
 	}
 	return [...new Set(types)];

@@ -10,14 +10,6 @@ const { locatorId } = require('../../../../nodes/AutodeskAps/actions/locators');
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.AbC-dEf_1';
 const ITEM = 'urn:adsk.wipprod:dm.lineage:XyZ-123';
-const node = {
-	id: 'n',
-	name: 'APS',
-	type: 'autodeskAps',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
 
 describe('hub and project IDs', () => {
 	test('a bare GUID gets b.; prefixed and other IDs stay', () => {
@@ -65,23 +57,23 @@ describe('IDs in web URLs', () => {
 
 describe('resource locator values', () => {
 	test('list and ID modes; a URL pasted anywhere is read as a URL', () => {
-		expect(locatorId(node, { __rl: true, mode: 'list', value: `b.${GUID}` }, 'project')).toBe(
+		expect(locatorId({ __rl: true, mode: 'list', value: `b.${GUID}` }, 'project')).toBe(
 			`b.${GUID}`,
 		);
-		expect(locatorId(node, { __rl: true, mode: 'id', value: GUID }, 'hub')).toBe(`b.${GUID}`);
-		expect(locatorId(node, GUID, 'project')).toBe(`b.${GUID}`);
-		expect(locatorId(node, { mode: 'id', value: ` ${FOLDER} ` }, 'folder')).toBe(FOLDER);
+		expect(locatorId({ __rl: true, mode: 'id', value: GUID }, 'hub')).toBe(`b.${GUID}`);
+		expect(locatorId(GUID, 'project')).toBe(`b.${GUID}`);
+		expect(locatorId({ mode: 'id', value: ` ${FOLDER} ` }, 'folder')).toBe(FOLDER);
 		const url = `https://acc.autodesk.com/docs/files/projects/${GUID}?entityId=${encodeURIComponent(ITEM)}`;
-		expect(locatorId(node, { mode: 'id', value: url }, 'item')).toBe(ITEM);
-		expect(locatorId(node, { mode: 'url', value: url }, 'project')).toBe(`b.${GUID}`);
+		expect(locatorId({ mode: 'id', value: url }, 'item')).toBe(ITEM);
+		expect(locatorId({ mode: 'url', value: url }, 'project')).toBe(`b.${GUID}`);
 	});
 
 	test('empty values and URLs without the ID are refused, naming the field', () => {
-		expect(() => locatorId(node, { mode: 'list', value: '' }, 'hub')).toThrow('Hub is required');
+		expect(() => locatorId({ mode: 'list', value: '' }, 'hub')).toThrow('Hub is required');
 		expect(() =>
-			locatorId(node, { mode: 'url', value: 'https://acc.autodesk.com/docs/' }, 'folder'),
+			locatorId({ mode: 'url', value: 'https://acc.autodesk.com/docs/' }, 'folder'),
 		).toThrow(/Folder: the URL .* holds no folder ID/);
-		expect(() => locatorId(node, { mode: 'url', value: 'https://x.test/' }, 'hub')).toThrow(
+		expect(() => locatorId({ mode: 'url', value: 'https://x.test/' }, 'hub')).toThrow(
 			/Hub: the URL/,
 		);
 	});
