@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { hasApiStatus } from './errors';
-import { InputRuleError } from './inputRules';
 import { partCount, partSizeFor, readParts } from './parts';
 import { apsRequest, signedUrlRequest } from './transport';
 import { apsPath } from './url';
@@ -111,8 +110,10 @@ export async function uploadObject(
 		await putPart(number, part);
 	}
 	if (number === 0) {
-		throw InputRuleError.worded(
-			'Input Binary Field',
+		// The file's recorded size was checked before anything was sent; this is a stored file that
+		// yielded no bytes after all.
+		throw new NodeOperationError(
+			context.getNode(),
 			'The file is empty: there is nothing to upload',
 		);
 	}

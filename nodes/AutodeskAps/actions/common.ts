@@ -119,7 +119,7 @@ export function optionsCollection(extra: INodeProperties[] = []): INodePropertie
 }
 
 /** The x-user-id to send, if any. */
-export function actAsUser(options: ItemOptions): string | undefined {
+function actAsUser(options: ItemOptions): string | undefined {
 	const userId = String(options.userId ?? '').trim();
 	return userId || undefined;
 }

@@ -228,12 +228,14 @@ export function readLocator(
 }
 
 /** The IDs of the node's locator fields of these kinds, for one item, read in this order. */
-export function readLocators(
+export function readLocators<Kinds extends LocatorKind[]>(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	...kinds: LocatorKind[]
-): string[] {
-	return kinds.map((kind) => readLocator(context, kind, itemIndex));
+	...kinds: Kinds
+): { [Index in keyof Kinds]: string } {
+	return kinds.map((kind) => readLocator(context, kind, itemIndex)) as {
+		[Index in keyof Kinds]: string;
+	};
 }
 
 /** A project ID is never the ID of its hub: that is the hub's ID typed in the wrong field. */

@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { hasApiStatus } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
-import { bucketLocator, readBucketKey } from './fields';
-import { hasApiStatus } from '../../../shared/errors';
 import type { OperationExecute } from '../operation';
+import { bucketLocator, readBucketKey } from './fields';
 
 const properties: INodeProperties[] = [bucketLocator];
 

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
 import type { DataKind } from '../../../shared/dataKinds';
 import { dataKindOf, kindInWords } from '../../../shared/dataKinds';
+import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
+import { show } from '../../../shared/jsonField';
 import { collect } from '../../../shared/pagination';
 import { apsPath } from '../../../shared/url';
 import {
@@ -15,7 +16,6 @@ import {
 	simplifyProperty,
 } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import { show } from '../../../shared/jsonField';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 

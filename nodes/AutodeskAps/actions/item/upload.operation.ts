@@ -1,21 +1,21 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { hasApiStatus } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import type { OperationExecute } from '../operation';
-import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { encodeUrn } from '../urn';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
-import { hasApiStatus } from '../../../shared/errors';
 
 const IF_EXISTS = ['addVersion', 'fail'];
 

@@ -2,10 +2,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
 import { apsPath } from '../../../shared/url';
-import type { OperationExecute } from '../operation';
-import { encodeUrn } from '../urn';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation, getManyProperties, readGetMany } from '../common';
+import type { OperationExecute } from '../operation';
+import { encodeUrn } from '../urn';
 
 const properties: INodeProperties[] = [
 	bucketLocator,

@@ -3,11 +3,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
-import type { OperationExecute } from '../operation';
-import { encodeUrn } from '../urn';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import { bucketLocator, readBucketKey } from '../bucket/fields';
 import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import { encodeUrn } from '../urn';
 import { readObjectKey } from './fields';
 
 const properties: INodeProperties[] = [

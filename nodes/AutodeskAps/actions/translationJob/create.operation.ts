@@ -1,16 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { TranslationJob } from './translation';
-import { buildTranslationJob } from './translation';
 import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, readDataOptions, readSimplify } from '../common';
 import { defer } from '../deferred';
 import type { OperationExecute } from '../operation';
-import { createOptionsProperty } from './createOptions';
-import { regionProperty, simplifyManifestProperty } from './fields';
-import { outputFormatsProperty } from './formats';
-import { simplifyManifest } from './manifest';
 import {
 	BINARY_SOURCE,
 	binarySourceOption,
@@ -18,7 +12,13 @@ import {
 	readBinarySource,
 	storeBinarySource,
 } from './binarySource';
+import { createOptionsProperty } from './createOptions';
+import { regionProperty, simplifyManifestProperty } from './fields';
+import { outputFormatsProperty } from './formats';
+import { simplifyManifest } from './manifest';
 import { readSource, readSourceName, sourceProperties } from './source';
+import type { TranslationJob } from './translation';
+import { buildTranslationJob } from './translation';
 import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;

@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { hasApiStatus } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
 import { settled } from '../../../shared/webhooks';
 import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty } from './fields';
 import type { ManifestRequest } from './manifest';
 import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
-import { hasApiStatus } from '../../../shared/errors';
-import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

@@ -3,11 +3,11 @@ import type { INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation } from '../common';
 import { binaryOutputProperty } from '../binary';
+import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { checkedBinaryField, designName } from './files';
 import { manifestOptionsProperty, regionProperty } from './fields';
+import { checkedBinaryField, designName } from './files';
 import { readManifestRequest } from './manifest';
 import { sourceProperties } from './source';
 

@@ -1,9 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { hookRules as rules } from '../../../shared/hookRules';
-import type { HookFields } from '../../../shared/webhooks';
-import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
-import { forOperation } from '../common';
 import {
 	CUSTOM,
 	hookCreateFields,
@@ -17,6 +14,9 @@ import {
 	scopeProperties,
 	systemProperties,
 } from '../../../shared/webhookFields';
+import type { HookFields } from '../../../shared/webhooks';
+import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
+import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [

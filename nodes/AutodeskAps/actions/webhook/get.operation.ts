@@ -1,12 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { getHook, withoutSecrets } from '../../../shared/webhooks';
-import { forOperation } from '../common';
 import {
 	hookAddressProperties,
 	readHookRequest,
 	regionOptions,
 } from '../../../shared/webhookFields';
+import { getHook, withoutSecrets } from '../../../shared/webhooks';
+import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];

@@ -4,9 +4,6 @@ import { EVENT_SYSTEMS } from '../../../shared/events';
 import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
 import { collect } from '../../../shared/pagination';
-import type { Hook } from '../../../shared/webhooks';
-import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
-import { forOperation, getManyProperties, readGetMany } from '../common';
 import {
 	CUSTOM,
 	regionOf,
@@ -14,6 +11,9 @@ import {
 	scopeOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
+import type { Hook } from '../../../shared/webhooks';
+import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
+import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = getManyProperties([

@@ -3,9 +3,6 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
 import { SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from '../../../shared/signature';
-import type { HookChanges } from '../../../shared/webhooks';
-import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
-import { forOperation } from '../common';
 import {
 	hookAddressProperties,
 	hookSettingProperties,
@@ -13,6 +10,9 @@ import {
 	regionOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
+import type { HookChanges } from '../../../shared/webhooks';
+import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
+import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 
 const properties: INodeProperties[] = [
