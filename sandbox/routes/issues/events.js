@@ -9,8 +9,8 @@ const EVENT_ATTRIBUTES = ['displayId', 'title', 'description', 'status', 'issueT
 
 /**
  * Fires `issue.created-1.0` or `issue.updated-1.0` to the hooks on the project (scope
- * `{ project: <id without b.> }`), without holding up the API's answer; the deliveries are kept
- * in `ctx.state.issues.pendingEvents` for whoever needs to wait for them.
+ * `{ project: <id without b.> }`), without holding up the API's answer; the deliveries under way
+ * are in `ctx.state.issues.pendingEvents` (a Set) for whoever needs to wait for them.
  *
  * What the webhooks documentation confirms: the system, the event names, the project scope, and
  * that the payload tells the issue's basic attributes (subtype, assignee and its type, due date)
@@ -30,8 +30,10 @@ function fireIssueEvent(ctx, container, issue, { event, changedAttributes }) {
 		scope: { project: container.projectGuid },
 		resourceUrn: `urn:adsk.issues:issues.issue:${issue.id}`,
 		payload,
-	}).catch((error) => [{ error: error.message }]);
-	ctx.state.issues.pendingEvents.push(delivery);
+	})
+		.catch((error) => [{ error: error.message }])
+		.finally(() => ctx.state.issues.pendingEvents.delete(delivery));
+	ctx.state.issues.pendingEvents.add(delivery);
 	return delivery;
 }
 

@@ -10,7 +10,7 @@ const { SEED } = require('../../seed/data');
  * its issues in creation order and its settings as the API lists them.
  */
 function createIssuesState() {
-	return { containers: new Map(), pendingEvents: [] };
+	return { containers: new Map(), pendingEvents: new Set() };
 }
 
 /** The container of a project (by its id without `b.`), built on first use. */
