@@ -1,6 +1,7 @@
 'use strict';
 
 const { badRequest } = require('./access');
+const { listParam: listFilter } = require('../data/paging');
 
 /**
  * `limit`/`offset` paging of the Issues API: `{ pagination: { limit, offset, totalResults },
@@ -26,16 +27,6 @@ function page(records, { limit, offset }, render = (record) => record) {
 		pagination: { limit, offset, totalResults: records.length },
 		results: records.slice(offset, offset + limit).map(render),
 	};
-}
-
-/** A `filter[...]` value as a list (comma-separated, or repeated); undefined when absent. */
-function listFilter(query, name) {
-	const values = query
-		.getAll(name)
-		.flatMap((value) => value.split(','))
-		.map((value) => value.trim())
-		.filter(Boolean);
-	return values.length ? values : undefined;
 }
 
 /** `true` or `false`; undefined when absent. */

@@ -2,17 +2,11 @@
 
 /** Issues API: creating issues (required attributes, defaults, checks, permissions, scopes). */
 
-const { useSandbox, tokenFor } = require('../../../support/sandbox');
+const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { HOSPITAL, IDS, issueTokens, issuesApi } = require('./issuesApi');
+const { HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
 
-let tokens;
-const sandbox = useSandbox({
-	each: () => {
-		tokens = issueTokens(sandbox);
-	},
-});
-const api = issuesApi(sandbox);
+const { sandbox, tokens, api } = useIssuesSandbox();
 const ids = IDS.tower;
 const create = (json, { token = tokens.admin, ...options } = {}) => api('POST', '/issues', { token, json, ...options });
 const minimal = () => ({ title: 'Leak under sink', issueSubtypeId: ids.subtypes.defect, status: 'open' });

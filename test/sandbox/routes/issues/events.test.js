@@ -2,27 +2,20 @@
 
 /** Issues API: issue.created-1.0 and issue.updated-1.0 reach the hooks on the project. */
 
-const { useSandbox, call } = require('../../../support/sandbox');
+const { call } = require('../../../support/sandbox');
 const { startReceiver } = require('../../../support/callbackReceiver');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { TOWER, HOSPITAL, IDS, issueTokens, issuesApi } = require('./issuesApi');
+const { TOWER, HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
 
 const SYSTEM = 'autodesk.construction.issues';
 
 let receiver;
-let tokens;
 // Registered before the sandbox's hooks, so that the receiver closes first.
 beforeAll(async () => {
 	receiver = await startReceiver();
 });
 afterAll(() => receiver.close());
-const sandbox = useSandbox({
-	each: () => {
-		receiver.clear();
-		tokens = issueTokens(sandbox);
-	},
-});
-const api = issuesApi(sandbox);
+const { sandbox, tokens, api } = useIssuesSandbox({ each: () => receiver.clear() });
 const ids = IDS.tower;
 const settle = () => Promise.all([...sandbox.ctx.state.issues.pendingEvents]);
 

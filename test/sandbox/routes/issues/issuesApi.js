@@ -2,7 +2,7 @@
 
 /** Calls to the sandbox's Issues API for the tests of test/sandbox/routes/issues/. */
 
-const { tokenFor, call } = require('../../../support/sandbox');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 const { issueIds } = require('../../../../sandbox/seed/issues');
 
@@ -29,4 +29,19 @@ function issuesApi(sandbox) {
 		call(sandbox, method, `/construction/issues/v1/projects/${project}${path}`, { token, json, headers });
 }
 
-module.exports = { TOWER, HOSPITAL, IDS, READ_WRITE, issueTokens, issuesApi };
+/**
+ * The sandbox hooks of a test file (see useSandbox): `tokens` holds fresh tokens of the seeded
+ * users before each test, after `each` has run.
+ */
+function useIssuesSandbox({ each } = {}) {
+	const tokens = {};
+	const sandbox = useSandbox({
+		each: async () => {
+			if (each) await each(sandbox);
+			Object.assign(tokens, issueTokens(sandbox));
+		},
+	});
+	return { sandbox, tokens, api: issuesApi(sandbox) };
+}
+
+module.exports = { TOWER, HOSPITAL, IDS, READ_WRITE, issueTokens, issuesApi, useIssuesSandbox };

@@ -2,17 +2,11 @@
 
 /** Issues API: who may call (scopes, user context, project id, region), get, and the issues list. */
 
-const { useSandbox, tokenFor } = require('../../../support/sandbox');
+const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { TOWER, HOSPITAL, IDS, issueTokens, issuesApi } = require('./issuesApi');
+const { TOWER, HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
 
-let tokens;
-const sandbox = useSandbox({
-	each: () => {
-		tokens = issueTokens(sandbox);
-	},
-});
-const api = issuesApi(sandbox);
+const { sandbox, tokens, api } = useIssuesSandbox();
 const list = async (query = '', options = {}) => {
 	const response = await api('GET', `/issues${query}`, { token: tokens.admin, ...options });
 	expect(response.status).toBe(200);

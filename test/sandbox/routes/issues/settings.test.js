@@ -2,17 +2,11 @@
 
 /** Issues API: comments, issue types and subtypes, root causes, custom attributes, users/me. */
 
-const { useSandbox, tokenFor } = require('../../../support/sandbox');
+const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { HOSPITAL, TOWER, IDS, issueTokens, issuesApi } = require('./issuesApi');
+const { HOSPITAL, TOWER, IDS, useIssuesSandbox } = require('./issuesApi');
 
-let tokens;
-const sandbox = useSandbox({
-	each: () => {
-		tokens = issueTokens(sandbox);
-	},
-});
-const api = issuesApi(sandbox);
+const { sandbox, tokens, api } = useIssuesSandbox();
 const ids = IDS.tower;
 const ok = async (path, options = {}) => {
 	const response = await api('GET', path, { token: tokens.admin, ...options });

@@ -2,17 +2,11 @@
 
 /** Issues API: updating issues (attributes, status transitions, who may change what, scopes). */
 
-const { useSandbox, tokenFor } = require('../../../support/sandbox');
+const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { IDS, issueTokens, issuesApi } = require('./issuesApi');
+const { IDS, useIssuesSandbox } = require('./issuesApi');
 
-let tokens;
-const sandbox = useSandbox({
-	each: () => {
-		tokens = issueTokens(sandbox);
-	},
-});
-const api = issuesApi(sandbox);
+const { sandbox, tokens, api } = useIssuesSandbox();
 const ids = IDS.tower;
 const patch = (key, json, { token = tokens.admin, ...options } = {}) => api('PATCH', `/issues/${ids.issues[key]}`, { token, json, ...options });
 const get = async (key, token = tokens.admin) => (await api('GET', `/issues/${ids.issues[key]}`, { token })).body;
