@@ -20,7 +20,11 @@ module.exports = {
 		router
 			.add('GET', `${PROJECT}/users/me`, route(settings.getMyProfile))
 			.add('GET', `${PROJECT}/issue-types`, route(settings.listTypes))
-			.add('GET', `${PROJECT}/issue-attribute-definitions`, route(settings.listAttributeDefinitions))
+			.add(
+				'GET',
+				`${PROJECT}/issue-attribute-definitions`,
+				route(settings.listAttributeDefinitions),
+			)
 			.add('GET', `${PROJECT}/issue-attribute-mappings`, route(settings.listAttributeMappings))
 			.add('GET', `${PROJECT}/issue-root-cause-categories`, route(settings.listRootCauseCategories))
 			.add('GET', `${PROJECT}/issues`, route(issues.listIssues))

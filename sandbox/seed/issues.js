@@ -46,7 +46,12 @@ const TYPES = [
 		],
 	},
 	{ key: 'quality', title: 'Quality', subtypes: [{ key: 'defect', title: 'Defect', code: 'DEF' }] },
-	{ key: 'legacy', title: 'Legacy', isActive: false, subtypes: [{ key: 'legacyItem', title: 'Legacy item', code: 'LEG', isActive: false }] },
+	{
+		key: 'legacy',
+		title: 'Legacy',
+		isActive: false,
+		subtypes: [{ key: 'legacyItem', title: 'Legacy item', code: 'LEG', isActive: false }],
+	},
 ];
 
 const ROOT_CAUSE_CATEGORIES = [
@@ -58,7 +63,11 @@ const ROOT_CAUSE_CATEGORIES = [
 			{ key: 'missingDrawings', title: 'Missing drawings' },
 		],
 	},
-	{ key: 'designCause', title: 'Design', rootCauses: [{ key: 'designError', title: 'Design error' }] },
+	{
+		key: 'designCause',
+		title: 'Design',
+		rootCauses: [{ key: 'designError', title: 'Design error' }],
+	},
 ];
 
 /** Custom attributes; `mappedTo` is 'project' or a type key (the attribute applies below it). */
@@ -75,9 +84,27 @@ const ATTRIBUTE_DEFINITIONS = [
 		],
 		mappedTo: 'project',
 	},
-	{ key: 'trade', title: 'Trade', description: 'The trade responsible', dataType: 'text', mappedTo: 'project' },
-	{ key: 'costImpact', title: 'Cost impact', description: 'Estimated cost in the project currency', dataType: 'numeric', mappedTo: 'design' },
-	{ key: 'notes', title: 'Site notes', description: 'Notes from the site walk', dataType: 'paragraph', mappedTo: 'safety' },
+	{
+		key: 'trade',
+		title: 'Trade',
+		description: 'The trade responsible',
+		dataType: 'text',
+		mappedTo: 'project',
+	},
+	{
+		key: 'costImpact',
+		title: 'Cost impact',
+		description: 'Estimated cost in the project currency',
+		dataType: 'numeric',
+		mappedTo: 'design',
+	},
+	{
+		key: 'notes',
+		title: 'Site notes',
+		description: 'Notes from the site walk',
+		dataType: 'paragraph',
+		mappedTo: 'safety',
+	},
 ];
 
 /** The location breakdown structure (LBS): `parent` is a location key. */
@@ -94,24 +121,118 @@ const LOCATIONS = [
  */
 const ISSUES = {
 	[SEED.projects.tower]: [
-		{ key: 'clash', title: 'Duct clashes with beam on level 1', subtype: 'designClash', status: 'open', assignedTo: 'user-member', createdBy: 'user-admin', dueDay: 10, location: 'level1', rootCause: 'coordination', attributes: { priority: 'high', costImpact: 1200 }, comments: ['Checked on site: the duct is 20 cm too low.', 'Mechanical to reroute.'] },
-		{ key: 'railing', title: 'Missing railing at stair 2', subtype: 'fallHazard', status: 'in_progress', assignedTo: 'user-admin', createdBy: 'user-member', dueDay: 5, location: 'room101', attributes: { priority: 'medium', trade: 'Steel' } },
-		{ key: 'door', title: 'Door schedule lacks fire ratings', subtype: 'missingInformation', status: 'pending', assignedTo: 'user-member', createdBy: 'user-admin', dueDay: 20, attributes: { priority: 'low' } },
-		{ key: 'crack', title: 'Crack in slab near grid C4', subtype: 'defect', status: 'closed', assignedTo: 'user-member', createdBy: 'user-admin', dueDay: 3, rootCause: 'designError', closedBy: 'user-admin', closedDay: 4, comments: ['Repaired with epoxy injection.'] },
-		{ key: 'draft', title: 'Draft: check facade anchors', subtype: 'defect', status: 'draft', createdBy: 'user-member' },
-		{ key: 'pushpin', title: 'Column offset in model', subtype: 'designClash', status: 'open', assignedTo: 'user-admin', createdBy: 'user-admin', dueDay: 15, pushpinOn: 'towerModel' },
-		{ key: 'removed', title: 'Duplicate of the duct clash', subtype: 'designClash', status: 'open', createdBy: 'user-admin', deletedDay: 2 },
+		{
+			key: 'clash',
+			title: 'Duct clashes with beam on level 1',
+			subtype: 'designClash',
+			status: 'open',
+			assignedTo: 'user-member',
+			createdBy: 'user-admin',
+			dueDay: 10,
+			location: 'level1',
+			rootCause: 'coordination',
+			attributes: { priority: 'high', costImpact: 1200 },
+			comments: ['Checked on site: the duct is 20 cm too low.', 'Mechanical to reroute.'],
+		},
+		{
+			key: 'railing',
+			title: 'Missing railing at stair 2',
+			subtype: 'fallHazard',
+			status: 'in_progress',
+			assignedTo: 'user-admin',
+			createdBy: 'user-member',
+			dueDay: 5,
+			location: 'room101',
+			attributes: { priority: 'medium', trade: 'Steel' },
+		},
+		{
+			key: 'door',
+			title: 'Door schedule lacks fire ratings',
+			subtype: 'missingInformation',
+			status: 'pending',
+			assignedTo: 'user-member',
+			createdBy: 'user-admin',
+			dueDay: 20,
+			attributes: { priority: 'low' },
+		},
+		{
+			key: 'crack',
+			title: 'Crack in slab near grid C4',
+			subtype: 'defect',
+			status: 'closed',
+			assignedTo: 'user-member',
+			createdBy: 'user-admin',
+			dueDay: 3,
+			rootCause: 'designError',
+			closedBy: 'user-admin',
+			closedDay: 4,
+			comments: ['Repaired with epoxy injection.'],
+		},
+		{
+			key: 'draft',
+			title: 'Draft: check facade anchors',
+			subtype: 'defect',
+			status: 'draft',
+			createdBy: 'user-member',
+		},
+		{
+			key: 'pushpin',
+			title: 'Column offset in model',
+			subtype: 'designClash',
+			status: 'open',
+			assignedTo: 'user-admin',
+			createdBy: 'user-admin',
+			dueDay: 15,
+			pushpinOn: 'towerModel',
+		},
+		{
+			key: 'removed',
+			title: 'Duplicate of the duct clash',
+			subtype: 'designClash',
+			status: 'open',
+			createdBy: 'user-admin',
+			deletedDay: 2,
+		},
 	],
 	[SEED.projects.hospital]: [
-		{ key: 'oxygen', title: 'Oxygen outlet missing in room 101', subtype: 'missingInformation', status: 'open', assignedTo: 'user-member', createdBy: 'user-admin', dueDay: 7, location: 'room101', attributes: { priority: 'high' }, comments: ['Medical gas contractor informed.'] },
-		{ key: 'ppe', title: 'Workers without helmets on level 2', subtype: 'fallHazard', status: 'completed', assignedTo: 'user-admin', createdBy: 'user-member', dueDay: 2, location: 'level2', attributes: { notes: 'Seen twice this week.' } },
-		{ key: 'paint', title: 'Paint peeling in corridor', subtype: 'defect', status: 'in_review', createdBy: 'user-admin', dueDay: 30 },
+		{
+			key: 'oxygen',
+			title: 'Oxygen outlet missing in room 101',
+			subtype: 'missingInformation',
+			status: 'open',
+			assignedTo: 'user-member',
+			createdBy: 'user-admin',
+			dueDay: 7,
+			location: 'room101',
+			attributes: { priority: 'high' },
+			comments: ['Medical gas contractor informed.'],
+		},
+		{
+			key: 'ppe',
+			title: 'Workers without helmets on level 2',
+			subtype: 'fallHazard',
+			status: 'completed',
+			assignedTo: 'user-admin',
+			createdBy: 'user-member',
+			dueDay: 2,
+			location: 'level2',
+			attributes: { notes: 'Seen twice this week.' },
+		},
+		{
+			key: 'paint',
+			title: 'Paint peeling in corridor',
+			subtype: 'defect',
+			status: 'in_review',
+			createdBy: 'user-admin',
+			dueDay: 30,
+		},
 	],
 };
 
 /** The ids of one project's seeded settings and issues, by key. */
 function issueIds(projectGuid) {
-	const byKey = (list) => Object.fromEntries(list.map((entry) => [entry.key, uuidOf(projectGuid, entry.key)]));
+	const byKey = (list) =>
+		Object.fromEntries(list.map((entry) => [entry.key, uuidOf(projectGuid, entry.key)]));
 	const dmProjectId = `b.${projectGuid}`;
 	return {
 		types: byKey(TYPES),

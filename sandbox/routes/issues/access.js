@@ -41,10 +41,19 @@ function issuesCall(ctx, request, scopes) {
 	const caller = ctx.tokens.authenticate(request, scopes);
 	readRegion(request);
 	if (!caller.userId)
-		throw issuesError(403, 'Forbidden', 'This API needs user context: use a three-legged token, or send x-user-id with a two-legged token.');
+		throw issuesError(
+			403,
+			'Forbidden',
+			'This API needs user context: use a three-legged token, or send x-user-id with a two-legged token.',
+		);
 	const project = requireProject(ctx, request.params.projectId);
 	const level = levelOf(project, caller.userId);
-	if (!level) throw issuesError(403, 'Forbidden', `User ${caller.userId} has no access to the issues of project ${request.params.projectId}.`);
+	if (!level)
+		throw issuesError(
+			403,
+			'Forbidden',
+			`User ${caller.userId} has no access to the issues of project ${request.params.projectId}.`,
+		);
 	const container = containerOf(ctx.state.issues, request.params.projectId);
 	return { caller, project, container, level, userId: caller.userId };
 }
@@ -53,18 +62,22 @@ function readRegion(request) {
 	const value = request.headers['x-ads-region'];
 	if (value === undefined) return 'US';
 	const region = String(value).toUpperCase();
-	if (!REGIONS.includes(region)) throw badRequest(`x-ads-region must be one of ${REGIONS.join(', ')}; got '${value}'.`);
+	if (!REGIONS.includes(region))
+		throw badRequest(`x-ads-region must be one of ${REGIONS.join(', ')}; got '${value}'.`);
 	return region;
 }
 
 /** The project id is a UUID: the Data Management id without its `b.` prefix. */
 function requireProject(ctx, projectId) {
 	if (!UUID.test(projectId)) {
-		const hint = projectId.startsWith('b.') ? " Remove the 'b.' prefix of the Data Management project id." : '';
+		const hint = projectId.startsWith('b.')
+			? " Remove the 'b.' prefix of the Data Management project id."
+			: '';
 		throw badRequest(`projectId must be a UUID; got '${projectId}'.${hint}`);
 	}
 	const project = ctx.state.data.projects.get(`b.${projectId.toLowerCase()}`);
-	if (!project || project.kind !== 'dm') throw issuesError(404, 'Not Found', `Project ${projectId} does not exist.`);
+	if (!project || project.kind !== 'dm')
+		throw issuesError(404, 'Not Found', `Project ${projectId} does not exist.`);
 	return project;
 }
 
@@ -78,15 +91,30 @@ function levelOf(project, userId) {
 const can = (level, what) => level.includes(what);
 
 function requireLevel(call, what, action) {
-	if (!can(call.level, what)) throw issuesError(403, 'Forbidden', `User ${call.userId} may not ${action} in this project.`);
+	if (!can(call.level, what))
+		throw issuesError(403, 'Forbidden', `User ${call.userId} may not ${action} in this project.`);
 }
 
 /** An issue of the container by its UUID: 400 for a malformed id, 404 for an unknown one. */
 function requireIssue(container, issueId) {
 	if (!UUID.test(issueId)) throw badRequest(`issueId must be a UUID; got '${issueId}'.`);
 	const issue = container.issuesById.get(issueId.toLowerCase());
-	if (!issue) throw issuesError(404, 'Not Found', `Issue ${issueId} does not exist in project ${container.projectGuid}.`);
+	if (!issue)
+		throw issuesError(
+			404,
+			'Not Found',
+			`Issue ${issueId} does not exist in project ${container.projectGuid}.`,
+		);
 	return issue;
 }
 
-module.exports = { issuesError, badRequest, issuesCall, requireLevel, requireIssue, can, UUID, REGIONS };
+module.exports = {
+	issuesError,
+	badRequest,
+	issuesCall,
+	requireLevel,
+	requireIssue,
+	can,
+	UUID,
+	REGIONS,
+};

@@ -19,11 +19,15 @@ function listComments(ctx, request) {
 	const paging = readPaging(request.query, { defaultLimit: 100, maxLimit: 100 });
 	const order = (listFilter(request.query, 'sortBy') || []).map((entry) => {
 		const name = entry.replace(/^-/, '');
-		if (!SORT_KEYS.includes(name)) throw badRequest(`sortBy must name ${SORT_KEYS.join(', ')}; got '${entry}'.`);
+		if (!SORT_KEYS.includes(name))
+			throw badRequest(`sortBy must name ${SORT_KEYS.join(', ')}; got '${entry}'.`);
 		return { name, sign: entry.startsWith('-') ? -1 : 1 };
 	});
 	const comments = [...(call.container.comments.get(issue.id) || [])];
-	if (order.length) comments.sort((a, b) => order.reduce((result, { name, sign }) => result || sign * a[name].localeCompare(b[name]), 0));
+	if (order.length)
+		comments.sort((a, b) =>
+			order.reduce((result, { name, sign }) => result || sign * a[name].localeCompare(b[name]), 0),
+		);
 	return json(200, page(comments, paging, renderComment));
 }
 
@@ -34,11 +38,17 @@ function createComment(ctx, request) {
 	requireLevel(call, 'create', 'comment on issues');
 	if (issue.deleted) throw badRequest(`Issue ${issue.id} is deleted; it takes no comments.`);
 	const body = readJson(request);
-	if (!isPlainObject(body) || typeof body.body !== 'string' || !body.body.trim()) throw badRequest('body is required: the comment text.');
+	if (!isPlainObject(body) || typeof body.body !== 'string' || !body.body.trim())
+		throw badRequest('body is required: the comment text.');
 	const unknown = Object.keys(body).find((key) => key !== 'body');
 	if (unknown) throw badRequest(`${unknown} cannot be set on a comment; send only body.`);
-	if (body.body.length > MAX_BODY) throw badRequest(`body must be at most ${MAX_BODY} characters; got ${body.body.length}.`);
-	const comment = addComment(call.container, issue, { body: body.body, userId: call.userId, time: ctx.clock.now() });
+	if (body.body.length > MAX_BODY)
+		throw badRequest(`body must be at most ${MAX_BODY} characters; got ${body.body.length}.`);
+	const comment = addComment(call.container, issue, {
+		body: body.body,
+		userId: call.userId,
+		time: ctx.clock.now(),
+	});
 	return json(201, renderComment(comment));
 }
 

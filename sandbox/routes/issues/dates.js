@@ -31,7 +31,9 @@ function pointSpan(name, text) {
 		const at = Date.parse(text);
 		return { from: at, to: at };
 	}
-	throw badRequest(`${name} must be YYYY-MM-DD, YYYY-MM-DDThh:mm:ss.sssZ or a range from..to; got '${text}'.`);
+	throw badRequest(
+		`${name} must be YYYY-MM-DD, YYYY-MM-DDThh:mm:ss.sssZ or a range from..to; got '${text}'.`,
+	);
 }
 
 /** The time of an issue's date or date-time attribute (a date is its day's start, UTC). */
@@ -43,8 +45,14 @@ function timeOf(value) {
 /** An issue's `dueDate` or `startDate`: ISO 8601, kept as its date (YYYY-MM-DD). */
 function readIssueDate(field, value) {
 	if (value === null) return null;
-	if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return value;
-	if (typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return value.slice(0, 10);
+	if (
+		typeof value === 'string' &&
+		DATE.test(value) &&
+		!Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+	)
+		return value;
+	if (typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))
+		return value.slice(0, 10);
 	throw badRequest(`${field} must be an ISO 8601 date (YYYY-MM-DD); got ${JSON.stringify(value)}.`);
 }
 

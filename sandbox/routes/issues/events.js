@@ -5,7 +5,29 @@ const { deliverEvent } = require('../webhooks');
 const SYSTEM = 'autodesk.construction.issues';
 
 /** The attributes an issue event tells (besides the ids): those its subscribers act on. */
-const EVENT_ATTRIBUTES = ['displayId', 'title', 'description', 'status', 'issueTypeId', 'issueSubtypeId', 'assignedTo', 'assignedToType', 'dueDate', 'startDate', 'locationId', 'locationDetails', 'rootCauseId', 'published', 'createdBy', 'createdAt', 'updatedBy', 'updatedAt', 'closedBy', 'closedAt', 'customAttributes'];
+const EVENT_ATTRIBUTES = [
+	'displayId',
+	'title',
+	'description',
+	'status',
+	'issueTypeId',
+	'issueSubtypeId',
+	'assignedTo',
+	'assignedToType',
+	'dueDate',
+	'startDate',
+	'locationId',
+	'locationDetails',
+	'rootCauseId',
+	'published',
+	'createdBy',
+	'createdAt',
+	'updatedBy',
+	'updatedAt',
+	'closedBy',
+	'closedAt',
+	'customAttributes',
+];
 
 /**
  * Fires `issue.created-1.0` or `issue.updated-1.0` to the hooks on the project (scope
@@ -21,7 +43,11 @@ const EVENT_ATTRIBUTES = ['displayId', 'title', 'description', 'status', 'issueT
  * `urn:adsk.issues:issues.comment:<id>`).
  */
 function fireIssueEvent(ctx, container, issue, { event, changedAttributes }) {
-	const payload = { id: issue.id, projectId: container.projectGuid, containerId: container.projectGuid };
+	const payload = {
+		id: issue.id,
+		projectId: container.projectGuid,
+		containerId: container.projectGuid,
+	};
 	for (const attribute of EVENT_ATTRIBUTES) payload[attribute] = structuredClone(issue[attribute]);
 	if (changedAttributes) payload.changedAttributes = changedAttributes;
 	const delivery = deliverEvent(ctx, {
@@ -41,7 +67,11 @@ function fireIssueEvent(ctx, container, issue, { event, changedAttributes }) {
 function changesBetween(before, after) {
 	return Object.keys(after)
 		.filter((attribute) => JSON.stringify(before[attribute]) !== JSON.stringify(after[attribute]))
-		.map((attribute) => ({ attributeName: attribute, oldValue: before[attribute], newValue: after[attribute] }));
+		.map((attribute) => ({
+			attributeName: attribute,
+			oldValue: before[attribute],
+			newValue: after[attribute],
+		}));
 }
 
 module.exports = { fireIssueEvent, changesBetween, SYSTEM };

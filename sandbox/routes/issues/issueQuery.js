@@ -5,9 +5,29 @@ const { listFilter, booleanFilter, refuseUnknown } = require('./paging');
 const { dateSpan, timeOf } = require('./dates');
 
 /** Filters of GET issues whose values are matched as they stand (comma-separated alternatives). */
-const EQUALITY_FILTERS = ['id', 'issueTypeId', 'issueSubtypeId', 'status', 'createdBy', 'updatedBy', 'assignedTo', 'rootCauseId', 'locationId', 'closedBy', 'assignedToType'];
+const EQUALITY_FILTERS = [
+	'id',
+	'issueTypeId',
+	'issueSubtypeId',
+	'status',
+	'createdBy',
+	'updatedBy',
+	'assignedTo',
+	'rootCauseId',
+	'locationId',
+	'closedBy',
+	'assignedToType',
+];
 const DATE_FILTERS = ['dueDate', 'startDate', 'createdAt', 'updatedAt', 'closedAt'];
-const OTHER_FILTERS = ['linkedDocumentUrn', 'subLocationId', 'search', 'displayId', 'deleted', 'valid', 'customAttributes'];
+const OTHER_FILTERS = [
+	'linkedDocumentUrn',
+	'subLocationId',
+	'search',
+	'displayId',
+	'deleted',
+	'valid',
+	'customAttributes',
+];
 
 /** Issues.yaml, schema `sortBy`, and the attribute each one sorts on. */
 const SORT_KEYS = {
@@ -32,9 +52,45 @@ const SORT_KEYS = {
 };
 
 /** Issues.yaml, schema `fields`. */
-const FIELDS = ['id', 'displayId', 'title', 'description', 'issueTypeId', 'issueSubtypeId', 'status', 'assignedTo', 'assignedToType', 'dueDate', 'startDate', 'locationId', 'locationDetails', 'rootCauseTitle', 'rootCauseId', 'permittedStatuses', 'permittedAttributes', 'permittedActions', 'published', 'commentCount', 'openedBy', 'openedAt', 'closedBy', 'closedAt', 'createdBy', 'createdAt', 'updatedBy', 'updatedAt', 'customAttributes'];
+const FIELDS = [
+	'id',
+	'displayId',
+	'title',
+	'description',
+	'issueTypeId',
+	'issueSubtypeId',
+	'status',
+	'assignedTo',
+	'assignedToType',
+	'dueDate',
+	'startDate',
+	'locationId',
+	'locationDetails',
+	'rootCauseTitle',
+	'rootCauseId',
+	'permittedStatuses',
+	'permittedAttributes',
+	'permittedActions',
+	'published',
+	'commentCount',
+	'openedBy',
+	'openedAt',
+	'closedBy',
+	'closedAt',
+	'createdBy',
+	'createdAt',
+	'updatedBy',
+	'updatedAt',
+	'customAttributes',
+];
 
-const KNOWN_PARAMETERS = ['limit', 'offset', 'sortBy', 'fields', ...[...EQUALITY_FILTERS, ...DATE_FILTERS, ...OTHER_FILTERS].map((name) => `filter[${name}]`)];
+const KNOWN_PARAMETERS = [
+	'limit',
+	'offset',
+	'sortBy',
+	'fields',
+	...[...EQUALITY_FILTERS, ...DATE_FILTERS, ...OTHER_FILTERS].map((name) => `filter[${name}]`),
+];
 
 /** The predicate of GET issues' filters (every filter must pass). */
 function issueFilter(query, container) {
@@ -42,7 +98,8 @@ function issueFilter(query, container) {
 	const tests = [];
 	for (const name of EQUALITY_FILTERS) {
 		const values = listFilter(query, `filter[${name}]`);
-		if (values) tests.push((issue) => values.includes(issue[name] === null ? 'null' : String(issue[name])));
+		if (values)
+			tests.push((issue) => values.includes(issue[name] === null ? 'null' : String(issue[name])));
 	}
 	for (const name of DATE_FILTERS) {
 		const values = listFilter(query, `filter[${name}]`);
@@ -55,34 +112,51 @@ function issueFilter(query, container) {
 	}
 	const displayIds = listFilter(query, 'filter[displayId]');
 	if (displayIds) {
-		if (!displayIds.every((value) => /^\d+$/.test(value))) throw badRequest(`filter[displayId] must be integers; got '${displayIds.join(',')}'.`);
+		if (!displayIds.every((value) => /^\d+$/.test(value)))
+			throw badRequest(`filter[displayId] must be integers; got '${displayIds.join(',')}'.`);
 		tests.push((issue) => displayIds.includes(String(issue.displayId)));
 	}
 	const documents = listFilter(query, 'filter[linkedDocumentUrn]');
-	if (documents) tests.push((issue) => issue.linkedDocuments.some((document) => documents.includes(document.urn)));
+	if (documents)
+		tests.push((issue) =>
+			issue.linkedDocuments.some((document) => documents.includes(document.urn)),
+		);
 	const subLocations = listFilter(query, 'filter[subLocationId]');
-	if (subLocations) tests.push((issue) => withinLocations(container, issue.locationId, subLocations));
+	if (subLocations)
+		tests.push((issue) => withinLocations(container, issue.locationId, subLocations));
 	const search = query.get('filter[search]');
 	if (search) {
 		const text = search.toLowerCase();
-		tests.push((issue) => issue.title.toLowerCase().includes(text) || String(issue.displayId).includes(text));
+		tests.push(
+			(issue) => issue.title.toLowerCase().includes(text) || String(issue.displayId).includes(text),
+		);
 	}
 	const deleted = booleanFilter(query, 'filter[deleted]') ?? false;
 	tests.push((issue) => issue.deleted === deleted);
 	const valid = booleanFilter(query, 'filter[valid]');
-	if (valid !== undefined) tests.push((issue) => Boolean(issue.issueTypeId && issue.issueSubtypeId) === valid);
+	if (valid !== undefined)
+		tests.push((issue) => Boolean(issue.issueTypeId && issue.issueSubtypeId) === valid);
 	for (const key of new Set(query.keys())) {
 		const match = /^filter\[customAttributes\]\[([^\]]+)\]$/.exec(key);
 		if (!match) continue;
 		const values = listFilter(query, key);
-		tests.push((issue) => issue.customAttributes.some((attribute) => attribute.attributeDefinitionId === match[1] && values.includes(String(attribute.value))));
+		tests.push((issue) =>
+			issue.customAttributes.some(
+				(attribute) =>
+					attribute.attributeDefinitionId === match[1] && values.includes(String(attribute.value)),
+			),
+		);
 	}
 	return (issue) => tests.every((test) => test(issue));
 }
 
 /** Whether a location is one of `locationIds` or below one of them. */
 function withinLocations(container, locationId, locationIds) {
-	for (let current = locationId && container.locations.get(locationId); current; current = container.locations.get(current.parentId)) {
+	for (
+		let current = locationId && container.locations.get(locationId);
+		current;
+		current = container.locations.get(current.parentId)
+	) {
 		if (locationIds.includes(current.id)) return true;
 	}
 	return false;
@@ -93,7 +167,8 @@ function issueOrder(query) {
 	const criteria = (listFilter(query, 'sortBy') || []).map((entry) => {
 		const descending = entry.startsWith('-');
 		const name = descending ? entry.slice(1) : entry;
-		if (!Object.prototype.hasOwnProperty.call(SORT_KEYS, name)) throw badRequest(`sortBy must name ${Object.keys(SORT_KEYS).join(', ')}; got '${entry}'.`);
+		if (!Object.prototype.hasOwnProperty.call(SORT_KEYS, name))
+			throw badRequest(`sortBy must name ${Object.keys(SORT_KEYS).join(', ')}; got '${entry}'.`);
 		return { key: SORT_KEYS[name], sign: descending ? -1 : 1 };
 	});
 	return (a, b) => {

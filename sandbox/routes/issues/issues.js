@@ -20,8 +20,15 @@ function listIssues(ctx, request) {
 	const paging = readPaging(request.query, { defaultLimit: 100, maxLimit: 100 });
 	const fields = readFields(request.query);
 	const matches = issueFilter(request.query, call.container);
-	const found = call.container.issues.filter((issue) => rules.isVisible(issue, call) && matches(issue)).sort(issueOrder(request.query));
-	return json(200, page(found, paging, (issue) => pickFields(call.container, renderIssue(call.container, issue, call), fields)));
+	const found = call.container.issues
+		.filter((issue) => rules.isVisible(issue, call) && matches(issue))
+		.sort(issueOrder(request.query));
+	return json(
+		200,
+		page(found, paging, (issue) =>
+			pickFields(call.container, renderIssue(call.container, issue, call), fields),
+		),
+	);
 }
 
 function getIssue(ctx, request) {
@@ -34,9 +41,15 @@ function getIssue(ctx, request) {
 function createIssue(ctx, request) {
 	const call = issuesCall(ctx, request, CREATE);
 	requireLevel(call, 'create', 'create issues');
-	const changes = readIssuePayload(readJson(request), { container: call.container, project: call.project, creating: true });
+	const changes = readIssuePayload(readJson(request), {
+		container: call.container,
+		project: call.project,
+		creating: true,
+	});
 	if (!rules.NEW_STATUSES.includes(changes.status))
-		throw badRequest(`A new issue's status must be one of ${rules.NEW_STATUSES.join(', ')} (users/me issues.new.permittedStatuses); got '${changes.status}'.`);
+		throw badRequest(
+			`A new issue's status must be one of ${rules.NEW_STATUSES.join(', ')} (users/me issues.new.permittedStatuses); got '${changes.status}'.`,
+		);
 	checkCustomAttributes(call.container, changes.customAttributes || [], changes);
 	const now = ctx.clock.now();
 	const issue = newIssue(call.container, { ...changes, userId: call.userId, time: now });
@@ -54,18 +67,36 @@ function createIssue(ctx, request) {
 function updateIssue(ctx, request) {
 	const call = issuesCall(ctx, request, UPDATE);
 	const issue = visibleIssue(call, request.params.issueId);
-	if (issue.deleted) throw badRequest(`Issue ${issue.id} is deleted; deleted issues cannot be updated.`);
-	if (issue.linkedDocuments.length) throw badRequest(`Issue ${issue.id} is a placement (pushpin) issue; those are read-only through the API.`);
+	if (issue.deleted)
+		throw badRequest(`Issue ${issue.id} is deleted; deleted issues cannot be updated.`);
+	if (issue.linkedDocuments.length)
+		throw badRequest(
+			`Issue ${issue.id} is a placement (pushpin) issue; those are read-only through the API.`,
+		);
 	const body = readJson(request);
-	const changes = readIssuePayload(body, { container: call.container, project: call.project, creating: false });
+	const changes = readIssuePayload(body, {
+		container: call.container,
+		project: call.project,
+		creating: false,
+	});
 	const allowed = rules.changeableAttributes(issue, call);
-	if (!allowed.length) throw issuesError(403, 'Forbidden', `User ${call.userId} may not update issue ${issue.id}.`);
-	const refused = Object.keys(body).find((field) => field !== 'permittedActions' && !allowed.includes(field));
-	if (refused) throw issuesError(403, 'Forbidden', `User ${call.userId} may not change ${refused} of issue ${issue.id}; permitted: ${rules.permittedAttributes(issue, call).join(', ')}.`);
+	if (!allowed.length)
+		throw issuesError(403, 'Forbidden', `User ${call.userId} may not update issue ${issue.id}.`);
+	const refused = Object.keys(body).find(
+		(field) => field !== 'permittedActions' && !allowed.includes(field),
+	);
+	if (refused)
+		throw issuesError(
+			403,
+			'Forbidden',
+			`User ${call.userId} may not change ${refused} of issue ${issue.id}; permitted: ${rules.permittedAttributes(issue, call).join(', ')}.`,
+		);
 	if (changes.status !== undefined && changes.status !== issue.status) {
 		const permitted = rules.permittedStatuses(issue, call);
 		if (!permitted.includes(changes.status))
-			throw badRequest(`status cannot change from ${issue.status} to ${changes.status}; permitted: ${permitted.join(', ')}.`);
+			throw badRequest(
+				`status cannot change from ${issue.status} to ${changes.status}; permitted: ${permitted.join(', ')}.`,
+			);
 	}
 	if (changes.customAttributes) {
 		checkCustomAttributes(call.container, changes.customAttributes, { ...issue, ...changes });
@@ -79,7 +110,10 @@ function updateIssue(ctx, request) {
 	if (changed.length) {
 		issue.updatedBy = call.userId;
 		issue.updatedAt = now;
-		fireIssueEvent(ctx, call.container, issue, { event: 'issue.updated-1.0', changedAttributes: changed });
+		fireIssueEvent(ctx, call.container, issue, {
+			event: 'issue.updated-1.0',
+			changedAttributes: changed,
+		});
 	}
 	return json(200, renderIssue(call.container, issue, call));
 }
@@ -97,7 +131,8 @@ function mergeAttributes(current, sent) {
 /** Opening records who opened the issue; closing who closed it; reopening clears the closure. */
 function followStatus(issue, previous, userId, now) {
 	if (issue.status === previous) return;
-	if (previous === 'draft' && !issue.openedBy) Object.assign(issue, { openedBy: userId, openedAt: now });
+	if (previous === 'draft' && !issue.openedBy)
+		Object.assign(issue, { openedBy: userId, openedAt: now });
 	if (issue.status === 'closed') Object.assign(issue, { closedBy: userId, closedAt: now });
 	if (previous === 'closed') Object.assign(issue, { closedBy: null, closedAt: null });
 }
@@ -105,7 +140,12 @@ function followStatus(issue, previous, userId, now) {
 /** An issue the caller may see (a draft of someone else is as unknown as a missing issue). */
 function visibleIssue(call, issueId) {
 	const issue = requireIssue(call.container, issueId);
-	if (!rules.isVisible(issue, call)) throw issuesError(404, 'Not Found', `Issue ${issueId} does not exist in project ${call.container.projectGuid}.`);
+	if (!rules.isVisible(issue, call))
+		throw issuesError(
+			404,
+			'Not Found',
+			`Issue ${issueId} does not exist in project ${call.container.projectGuid}.`,
+		);
 	return issue;
 }
 
@@ -117,4 +157,13 @@ function readJson(request) {
 	}
 }
 
-module.exports = { listIssues, getIssue, createIssue, updateIssue, visibleIssue, readJson, READ, CREATE };
+module.exports = {
+	listIssues,
+	getIssue,
+	createIssue,
+	updateIssue,
+	visibleIssue,
+	readJson,
+	READ,
+	CREATE,
+};

@@ -11,14 +11,16 @@ const { listParam: listFilter } = require('../data/paging');
 function readPaging(query, { defaultLimit, maxLimit }) {
 	const limit = readInteger(query, 'limit', defaultLimit);
 	const offset = readInteger(query, 'offset', 0);
-	if (limit < 1 || limit > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}; got ${limit}.`);
+	if (limit < 1 || limit > maxLimit)
+		throw badRequest(`limit must be between 1 and ${maxLimit}; got ${limit}.`);
 	return { limit, offset };
 }
 
 function readInteger(query, name, fallback) {
 	const values = query.getAll(name);
 	if (values.length === 0) return fallback;
-	if (values.length > 1 || !/^\d+$/.test(values[0])) throw badRequest(`${name} must be a single non-negative integer; got '${values.join(',')}'.`);
+	if (values.length > 1 || !/^\d+$/.test(values[0]))
+		throw badRequest(`${name} must be a single non-negative integer; got '${values.join(',')}'.`);
 	return Number(values[0]);
 }
 
@@ -33,7 +35,8 @@ function page(records, { limit, offset }, render = (record) => record) {
 function booleanFilter(query, name) {
 	const value = query.get(name);
 	if (value === null) return undefined;
-	if (value !== 'true' && value !== 'false') throw badRequest(`${name} must be true or false; got '${value}'.`);
+	if (value !== 'true' && value !== 'false')
+		throw badRequest(`${name} must be true or false; got '${value}'.`);
 	return value === 'true';
 }
 

@@ -4,7 +4,9 @@ const rules = require('./rules');
 
 /** An issue as the API answers it to this caller (Issues.yaml, schema `Issue`). */
 function renderIssue(container, issue, call) {
-	const definitions = new Map(container.attributes.map((definition) => [definition.id, definition]));
+	const definitions = new Map(
+		container.attributes.map((definition) => [definition.id, definition]),
+	);
 	return {
 		...issue,
 		linkedDocuments: issue.linkedDocuments.map((document) => ({ ...document })),

@@ -3,7 +3,17 @@
 const { can } = require('./access');
 
 /** Issue statuses (Issues.yaml, schema `status`). */
-const STATUSES = ['draft', 'open', 'pending', 'in_progress', 'in_review', 'completed', 'not_approved', 'in_dispute', 'closed'];
+const STATUSES = [
+	'draft',
+	'open',
+	'pending',
+	'in_progress',
+	'in_review',
+	'completed',
+	'not_approved',
+	'in_dispute',
+	'closed',
+];
 
 /** The statuses a new issue may have (users/me `issues.new.permittedStatuses`). */
 const NEW_STATUSES = ['draft', 'open'];
@@ -81,7 +91,9 @@ function changeableAttributes(issue, call) {
 function permittedStatuses(issue, call) {
 	if (!changeableAttributes(issue, call).includes('status')) return [];
 	const relation = relationTo(issue, call);
-	const next = TRANSITIONS[issue.status].filter((status) => relation !== 'assignee' || status !== 'closed');
+	const next = TRANSITIONS[issue.status].filter(
+		(status) => relation !== 'assignee' || status !== 'closed',
+	);
 	return [issue.status, ...next];
 }
 

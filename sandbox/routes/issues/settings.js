@@ -14,17 +14,36 @@ const SETTINGS_PAGING = { defaultLimit: 200, maxLimit: 200 };
 /** Issue types (categories), with their subtypes on `include=subtypes`. */
 function listTypes(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, ['include', 'limit', 'offset', 'filter[updatedAt]', 'filter[isActive]']);
+	refuseUnknown(request.query, [
+		'include',
+		'limit',
+		'offset',
+		'filter[updatedAt]',
+		'filter[isActive]',
+	]);
 	const withSubtypes = readInclude(request.query, 'subtypes');
 	const active = booleanFilter(request.query, 'filter[isActive]');
 	const matches = dateFilters(request.query, ['updatedAt']);
-	const types = call.container.types.filter((type) => (active === undefined || type.isActive === active) && matches(type));
-	return json(200, page(types, readPaging(request.query, SETTINGS_PAGING), ({ subtypes, ...type }) => ({
-		...type,
-		permittedActions: [],
-		permittedAttributes: [],
-		...(withSubtypes ? { subtypes: subtypes.map((subtype) => ({ ...subtype, permittedActions: [], permittedAttributes: [] })) } : {}),
-	})));
+	const types = call.container.types.filter(
+		(type) => (active === undefined || type.isActive === active) && matches(type),
+	);
+	return json(
+		200,
+		page(types, readPaging(request.query, SETTINGS_PAGING), ({ subtypes, ...type }) => ({
+			...type,
+			permittedActions: [],
+			permittedAttributes: [],
+			...(withSubtypes
+				? {
+						subtypes: subtypes.map((subtype) => ({
+							...subtype,
+							permittedActions: [],
+							permittedAttributes: [],
+						})),
+					}
+				: {}),
+		})),
+	);
 }
 
 /** Root cause categories, with their root causes on `include=rootcauses`. */
@@ -34,37 +53,83 @@ function listRootCauseCategories(ctx, request) {
 	const withCauses = readInclude(request.query, 'rootcauses');
 	const matches = dateFilters(request.query, ['updatedAt']);
 	const categories = call.container.rootCauseCategories.filter(matches);
-	return json(200, page(categories, readPaging(request.query, SETTINGS_PAGING), ({ rootCauses, ...category }) => ({
-		...category,
-		permittedActions: [],
-		permittedAttributes: [],
-		...(withCauses ? { rootCauses: rootCauses.map((cause) => ({ ...cause, permittedActions: [], permittedAttributes: [] })) } : {}),
-	})));
+	return json(
+		200,
+		page(categories, readPaging(request.query, SETTINGS_PAGING), ({ rootCauses, ...category }) => ({
+			...category,
+			permittedActions: [],
+			permittedAttributes: [],
+			...(withCauses
+				? {
+						rootCauses: rootCauses.map((cause) => ({
+							...cause,
+							permittedActions: [],
+							permittedAttributes: [],
+						})),
+					}
+				: {}),
+		})),
+	);
 }
 
 /** Custom attribute definitions; a list attribute carries its options in `metadata.list.options`. */
 function listAttributeDefinitions(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, ['limit', 'offset', 'filter[createdAt]', 'filter[updatedAt]', 'filter[deletedAt]', 'filter[dataType]']);
+	refuseUnknown(request.query, [
+		'limit',
+		'offset',
+		'filter[createdAt]',
+		'filter[updatedAt]',
+		'filter[deletedAt]',
+		'filter[dataType]',
+	]);
 	const dataTypes = listFilter(request.query, 'filter[dataType]');
 	const unknown = dataTypes && dataTypes.find((type) => !DATA_TYPES.includes(type));
-	if (unknown) throw badRequest(`filter[dataType] must be among ${DATA_TYPES.join(', ')}; got '${unknown}'.`);
+	if (unknown)
+		throw badRequest(`filter[dataType] must be among ${DATA_TYPES.join(', ')}; got '${unknown}'.`);
 	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
-	const definitions = call.container.attributes.filter((definition) => (!dataTypes || dataTypes.includes(definition.dataType)) && matches(definition));
-	return json(200, page(definitions, readPaging(request.query, SETTINGS_PAGING), (definition) => ({ ...structuredClone(definition), permittedActions: [], permittedAttributes: [] })));
+	const definitions = call.container.attributes.filter(
+		(definition) => (!dataTypes || dataTypes.includes(definition.dataType)) && matches(definition),
+	);
+	return json(
+		200,
+		page(definitions, readPaging(request.query, SETTINGS_PAGING), (definition) => ({
+			...structuredClone(definition),
+			permittedActions: [],
+			permittedAttributes: [],
+		})),
+	);
 }
 
 /** Which custom attributes apply where: the project (`container`) or an issue type. */
 function listAttributeMappings(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, ['limit', 'offset', 'filter[createdAt]', 'filter[updatedAt]', 'filter[deletedAt]', 'filter[attributeDefinitionId]', 'filter[mappedItemId]']);
+	refuseUnknown(request.query, [
+		'limit',
+		'offset',
+		'filter[createdAt]',
+		'filter[updatedAt]',
+		'filter[deletedAt]',
+		'filter[attributeDefinitionId]',
+		'filter[mappedItemId]',
+	]);
 	const definitionIds = listFilter(request.query, 'filter[attributeDefinitionId]');
 	const itemIds = listFilter(request.query, 'filter[mappedItemId]');
 	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
 	const mappings = call.container.mappings.filter(
-		(mapping) => (!definitionIds || definitionIds.includes(mapping.attributeDefinitionId)) && (!itemIds || itemIds.includes(mapping.mappedItemId)) && matches(mapping),
+		(mapping) =>
+			(!definitionIds || definitionIds.includes(mapping.attributeDefinitionId)) &&
+			(!itemIds || itemIds.includes(mapping.mappedItemId)) &&
+			matches(mapping),
 	);
-	return json(200, page(mappings, readPaging(request.query, SETTINGS_PAGING), (mapping) => ({ ...mapping, permittedActions: [], permittedAttributes: [] })));
+	return json(
+		200,
+		page(mappings, readPaging(request.query, SETTINGS_PAGING), (mapping) => ({
+			...mapping,
+			permittedActions: [],
+			permittedAttributes: [],
+		})),
+	);
 }
 
 /**
@@ -77,7 +142,11 @@ function getMyProfile(ctx, request) {
 	const manager = can(call.level, 'write');
 	const issues = { filter: { permittedStatuses: [...rules.STATUSES] } };
 	if (can(call.level, 'create')) {
-		const actions = [manager ? 'assign_all' : 'assign_same_company', 'clear_assignee', 'add_comment'];
+		const actions = [
+			manager ? 'assign_all' : 'assign_same_company',
+			'clear_assignee',
+			'add_comment',
+		];
 		issues.new = {
 			permittedActions: actions,
 			permittedAttributes: [...rules.LISTED_ATTRIBUTES],
@@ -119,4 +188,10 @@ function dateFilters(query, names) {
 	return (record) => tests.every((test) => test(record));
 }
 
-module.exports = { listTypes, listRootCauseCategories, listAttributeDefinitions, listAttributeMappings, getMyProfile };
+module.exports = {
+	listTypes,
+	listRootCauseCategories,
+	listAttributeDefinitions,
+	listAttributeMappings,
+	getMyProfile,
+};

@@ -26,7 +26,14 @@ function containerOf(state, projectGuid) {
 function buildContainer(projectGuid) {
 	const ids = seed.issueIds(projectGuid);
 	const created = iso(seed.SEED_TIME);
-	const stamp = { createdBy: 'user-admin', createdAt: created, updatedBy: 'user-admin', updatedAt: created, deletedBy: null, deletedAt: null };
+	const stamp = {
+		createdBy: 'user-admin',
+		createdAt: created,
+		updatedBy: 'user-admin',
+		updatedAt: created,
+		deletedBy: null,
+		deletedAt: null,
+	};
 	const container = {
 		projectGuid,
 		types: [],
@@ -42,18 +49,49 @@ function buildContainer(projectGuid) {
 		nextDisplayId: 1,
 	};
 	seed.TYPES.forEach((typeSeed, typeIndex) => {
-		const type = { id: ids.types[typeSeed.key], containerId: projectGuid, title: typeSeed.title, isActive: typeSeed.isActive !== false, orderIndex: typeIndex, statusSet: 'default', ...stamp, subtypes: [] };
+		const type = {
+			id: ids.types[typeSeed.key],
+			containerId: projectGuid,
+			title: typeSeed.title,
+			isActive: typeSeed.isActive !== false,
+			orderIndex: typeIndex,
+			statusSet: 'default',
+			...stamp,
+			subtypes: [],
+		};
 		typeSeed.subtypes.forEach((subtypeSeed, subtypeIndex) => {
-			const subtype = { id: ids.subtypes[subtypeSeed.key], issueTypeId: type.id, title: subtypeSeed.title, code: subtypeSeed.code, isActive: subtypeSeed.isActive !== false, orderIndex: subtypeIndex, isReadOnly: false, ...stamp };
+			const subtype = {
+				id: ids.subtypes[subtypeSeed.key],
+				issueTypeId: type.id,
+				title: subtypeSeed.title,
+				code: subtypeSeed.code,
+				isActive: subtypeSeed.isActive !== false,
+				orderIndex: subtypeIndex,
+				isReadOnly: false,
+				...stamp,
+			};
 			type.subtypes.push(subtype);
 			container.subtypes.set(subtype.id, subtype);
 		});
 		container.types.push(type);
 	});
 	for (const categorySeed of seed.ROOT_CAUSE_CATEGORIES) {
-		const category = { id: ids.rootCauseCategories[categorySeed.key], title: categorySeed.title, isActive: true, ...stamp, rootCauses: [] };
+		const category = {
+			id: ids.rootCauseCategories[categorySeed.key],
+			title: categorySeed.title,
+			isActive: true,
+			...stamp,
+			rootCauses: [],
+		};
 		for (const causeSeed of categorySeed.rootCauses) {
-			const cause = { id: ids.rootCauses[causeSeed.key], rootCauseCategoryId: category.id, title: causeSeed.title, isActive: true, deletedAt: null, deletedBy: null };
+			const cause = {
+				id: ids.rootCauses[causeSeed.key],
+				rootCauseCategoryId: category.id,
+				title: causeSeed.title,
+				isActive: true,
+				deletedAt: null,
+				deletedBy: null,
+			};
 			category.rootCauses.push(cause);
 			container.rootCauses.set(cause.id, cause);
 		}
@@ -66,7 +104,16 @@ function buildContainer(projectGuid) {
 			title: definitionSeed.title,
 			description: definitionSeed.description,
 			dataType: definitionSeed.dataType,
-			metadata: definitionSeed.options ? { list: { options: definitionSeed.options.map((option) => ({ id: ids.options[option.key], value: option.value })) } } : {},
+			metadata: definitionSeed.options
+				? {
+						list: {
+							options: definitionSeed.options.map((option) => ({
+								id: ids.options[option.key],
+								value: option.value,
+							})),
+						},
+					}
+				: {},
 			...stamp,
 		};
 		container.attributes.push(definition);
@@ -84,9 +131,14 @@ function buildContainer(projectGuid) {
 		});
 	});
 	for (const locationSeed of seed.LOCATIONS) {
-		container.locations.set(ids.locations[locationSeed.key], { id: ids.locations[locationSeed.key], name: locationSeed.name, parentId: locationSeed.parent ? ids.locations[locationSeed.parent] : null });
+		container.locations.set(ids.locations[locationSeed.key], {
+			id: ids.locations[locationSeed.key],
+			name: locationSeed.name,
+			parentId: locationSeed.parent ? ids.locations[locationSeed.parent] : null,
+		});
 	}
-	for (const issueSeed of seed.ISSUES[`b.${projectGuid}`] || []) addSeededIssue(container, ids, issueSeed);
+	for (const issueSeed of seed.ISSUES[`b.${projectGuid}`] || [])
+		addSeededIssue(container, ids, issueSeed);
 	return container;
 }
 
@@ -117,18 +169,51 @@ function addSeededIssue(container, ids, issueSeed) {
 			value: ids.options[value] || value,
 		})),
 	});
-	if (issueSeed.closedBy) Object.assign(issue, { closedBy: issueSeed.closedBy, closedAt: iso(day(issueSeed.closedDay)) });
-	if (issueSeed.deletedDay !== undefined) Object.assign(issue, { deleted: true, deletedBy: issueSeed.createdBy, deletedAt: iso(day(issueSeed.deletedDay)) });
+	if (issueSeed.closedBy)
+		Object.assign(issue, { closedBy: issueSeed.closedBy, closedAt: iso(day(issueSeed.closedDay)) });
+	if (issueSeed.deletedDay !== undefined)
+		Object.assign(issue, {
+			deleted: true,
+			deletedBy: issueSeed.createdBy,
+			deletedAt: iso(day(issueSeed.deletedDay)),
+		});
 	if (issueSeed.pushpinOn) {
 		issue.linkedDocuments = [
-			{ type: 'TwoDVectorPushpin', urn: SEED.items[issueSeed.pushpinOn], createdBy: issueSeed.createdBy, createdAt: iso(createdAt), createdAtVersion: 1, closedBy: null, closedAt: null, closedAtVersion: null, details: { viewable: { guid: seed.uuidOf(container.projectGuid, 'viewable'), name: '{3D}', is3D: true }, position: { x: 12.5, y: 4, z: 3.2 }, objectId: 1042 } },
+			{
+				type: 'TwoDVectorPushpin',
+				urn: SEED.items[issueSeed.pushpinOn],
+				createdBy: issueSeed.createdBy,
+				createdAt: iso(createdAt),
+				createdAtVersion: 1,
+				closedBy: null,
+				closedAt: null,
+				closedAtVersion: null,
+				details: {
+					viewable: {
+						guid: seed.uuidOf(container.projectGuid, 'viewable'),
+						name: '{3D}',
+						is3D: true,
+					},
+					position: { x: 12.5, y: 4, z: 3.2 },
+					objectId: 1042,
+				},
+			},
 		];
 	}
-	(issueSeed.comments || []).forEach((body, index) => addComment(container, issue, { body, userId: index % 2 ? issueSeed.createdBy : issue.assignedTo || issueSeed.createdBy, time: createdAt + (index + 1) * 3600 * 1000 }));
+	(issueSeed.comments || []).forEach((body, index) =>
+		addComment(container, issue, {
+			body,
+			userId: index % 2 ? issueSeed.createdBy : issue.assignedTo || issueSeed.createdBy,
+			time: createdAt + (index + 1) * 3600 * 1000,
+		}),
+	);
 }
 
 /** A new issue record with every attribute the API answers; the caller sets the rest. */
-function newIssue(container, { id = crypto.randomUUID(), title, issueSubtypeId, issueTypeId, status, userId, time }) {
+function newIssue(
+	container,
+	{ id = crypto.randomUUID(), title, issueSubtypeId, issueTypeId, status, userId, time },
+) {
 	const at = iso(time);
 	const issue = {
 		id,
@@ -179,7 +264,16 @@ function newIssue(container, { id = crypto.randomUUID(), title, issueSubtypeId, 
 
 function addComment(container, issue, { body, userId, time }) {
 	const at = iso(time);
-	const comment = { id: crypto.randomUUID(), body, createdAt: at, createdBy: userId, updatedAt: at, deletedAt: null, clientCreatedAt: at, clientUpdatedAt: at };
+	const comment = {
+		id: crypto.randomUUID(),
+		body,
+		createdAt: at,
+		createdBy: userId,
+		updatedAt: at,
+		deletedAt: null,
+		clientCreatedAt: at,
+		clientUpdatedAt: at,
+	};
 	const list = container.comments.get(issue.id) || [];
 	list.push(comment);
 	container.comments.set(issue.id, list);

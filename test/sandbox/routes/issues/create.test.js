@@ -8,8 +8,13 @@ const { HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
 const ids = IDS.tower;
-const create = (json, { token = tokens.admin, ...options } = {}) => api('POST', '/issues', { token, json, ...options });
-const minimal = () => ({ title: 'Leak under sink', issueSubtypeId: ids.subtypes.defect, status: 'open' });
+const create = (json, { token = tokens.admin, ...options } = {}) =>
+	api('POST', '/issues', { token, json, ...options });
+const minimal = () => ({
+	title: 'Leak under sink',
+	issueSubtypeId: ids.subtypes.defect,
+	status: 'open',
+});
 
 describe('create', () => {
 	it('answers 200 with the new issue: next display id, type from the subtype, defaults, the caller as creator', async () => {
@@ -36,7 +41,9 @@ describe('create', () => {
 			openedBy: SEED.users.admin,
 			closedBy: null,
 		});
-		expect(response.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+		expect(response.body.id).toMatch(
+			/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+		);
 		expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 		const fetched = await api('GET', `/issues/${response.body.id}`, { token: tokens.admin });
 		expect(fetched.body).toEqual(response.body);
@@ -76,8 +83,18 @@ describe('create', () => {
 			published: true,
 			watchers: [SEED.users.viewer],
 			customAttributes: [
-				{ attributeDefinitionId: ids.attributes.priority, value: ids.options.medium, type: 'list', title: 'Priority' },
-				{ attributeDefinitionId: ids.attributes.trade, value: 'Plumbing', type: 'text', title: 'Trade' },
+				{
+					attributeDefinitionId: ids.attributes.priority,
+					value: ids.options.medium,
+					type: 'list',
+					title: 'Priority',
+				},
+				{
+					attributeDefinitionId: ids.attributes.trade,
+					value: 'Plumbing',
+					type: 'text',
+					title: 'Trade',
+				},
 			],
 			gpsCoordinates: { latitude: 47.5, longitude: 8.7 },
 		});
@@ -86,7 +103,10 @@ describe('create', () => {
 	it('requires title, issueSubtypeId and status, naming what is missing', async () => {
 		const response = await create({ description: 'no title' });
 		expect(response.status).toBe(400);
-		expect(response.body).toEqual({ title: 'Bad Request', detail: 'title, issueSubtypeId, status are required.' });
+		expect(response.body).toEqual({
+			title: 'Bad Request',
+			detail: 'title, issueSubtypeId, status are required.',
+		});
 		const noStatus = await create({ title: 'x', issueSubtypeId: ids.subtypes.defect });
 		expect(noStatus.body.detail).toBe('status is required.');
 	});
@@ -111,12 +131,18 @@ describe('create', () => {
 
 	it('checks values: subtype of the project and active, assignee pair, members, dates, lengths, custom attribute values', async () => {
 		const cases = [
-			[{ issueSubtypeId: '00000000-0000-4000-8000-000000000000' }, 'is not an issue subtype of this project'],
+			[
+				{ issueSubtypeId: '00000000-0000-4000-8000-000000000000' },
+				'is not an issue subtype of this project',
+			],
 			[{ issueSubtypeId: IDS.hospital.subtypes.defect }, 'is not an issue subtype of this project'],
 			[{ issueSubtypeId: ids.subtypes.ppe }, 'is not active'],
 			[{ issueSubtypeId: ids.subtypes.legacyItem }, 'is not active'],
 			[{ assignedTo: SEED.users.member }, 'assignedTo and assignedToType go together'],
-			[{ assignedTo: SEED.users.member, assignedToType: 'team' }, 'assignedToType must be one of user, company, role'],
+			[
+				{ assignedTo: SEED.users.member, assignedToType: 'team' },
+				'assignedToType must be one of user, company, role',
+			],
 			[{ assignedTo: 'user-stranger', assignedToType: 'user' }, 'is not a member of this project'],
 			[{ watchers: ['user-stranger'] }, 'watchers: user-stranger is not a member'],
 			[{ dueDate: '01/04/2024' }, 'dueDate must be an ISO 8601 date'],
@@ -126,27 +152,50 @@ describe('create', () => {
 			[{ rootCauseId: ids.types.design }, 'is not a root cause of this project'],
 			[{ published: 'yes' }, 'published must be true or false'],
 			[{ gpsCoordinates: { latitude: 100, longitude: 0 } }, 'gpsCoordinates must be'],
-			[{ customAttributes: [{ attributeDefinitionId: ids.attributes.priority, value: 'High' }] }, 'must be the id of one of its options'],
-			[{ customAttributes: [{ attributeDefinitionId: ids.attributes.trade, value: 3 }] }, 'must be a string'],
-			[{ customAttributes: [{ attributeDefinitionId: ids.attributes.priority }] }, 'must have attributeDefinitionId and value'],
+			[
+				{ customAttributes: [{ attributeDefinitionId: ids.attributes.priority, value: 'High' }] },
+				'must be the id of one of its options',
+			],
+			[
+				{ customAttributes: [{ attributeDefinitionId: ids.attributes.trade, value: 3 }] },
+				'must be a string',
+			],
+			[
+				{ customAttributes: [{ attributeDefinitionId: ids.attributes.priority }] },
+				'must have attributeDefinitionId and value',
+			],
 			// Cost impact applies to the Design type only; a Quality issue cannot carry it.
-			[{ customAttributes: [{ attributeDefinitionId: ids.attributes.costImpact, value: 5 }] }, 'does not apply to issues of type'],
+			[
+				{ customAttributes: [{ attributeDefinitionId: ids.attributes.costImpact, value: 5 }] },
+				'does not apply to issues of type',
+			],
 		];
 		for (const [change, message] of cases) {
 			const response = await create({ ...minimal(), ...change });
 			expect([JSON.stringify(change), response.status]).toEqual([JSON.stringify(change), 400]);
 			expect(response.body.detail).toContain(message);
 		}
-		const design = await create({ ...minimal(), issueSubtypeId: ids.subtypes.designClash, customAttributes: [{ attributeDefinitionId: ids.attributes.costImpact, value: 5 }] });
+		const design = await create({
+			...minimal(),
+			issueSubtypeId: ids.subtypes.designClash,
+			customAttributes: [{ attributeDefinitionId: ids.attributes.costImpact, value: 5 }],
+		});
 		expect(design.status).toBe(200);
-		expect((await api('GET', '/issues', { token: tokens.admin })).body.pagination.totalResults).toBe(7);
+		expect(
+			(await api('GET', '/issues', { token: tokens.admin })).body.pagination.totalResults,
+		).toBe(7);
 	});
 
 	it('lets a member who may only view read, not create (403)', async () => {
 		const response = await create(minimal(), { token: tokens.viewer });
 		expect(response.status).toBe(403);
-		expect(response.body).toEqual({ title: 'Forbidden', detail: 'User user-viewer may not create issues in this project.' });
-		expect((await api('GET', '/issues', { token: tokens.admin })).body.pagination.totalResults).toBe(6);
+		expect(response.body).toEqual({
+			title: 'Forbidden',
+			detail: 'User user-viewer may not create issues in this project.',
+		});
+		expect(
+			(await api('GET', '/issues', { token: tokens.admin })).body.pagination.totalResults,
+		).toBe(6);
 		// A member with the create level may.
 		expect((await create(minimal(), { token: tokens.member })).status).toBe(200);
 	});
@@ -157,19 +206,28 @@ describe('create', () => {
 		const writeOnly = tokenFor(sandbox, { userId: SEED.users.admin, scopes: ['data:write'] });
 		expect((await create(minimal(), { token: writeOnly })).status).toBe(200);
 		expect((await create(minimal(), { token: tokens.app })).status).toBe(403);
-		const asAdmin = await create(minimal(), { token: tokens.app, headers: { 'x-user-id': SEED.users.admin } });
+		const asAdmin = await create(minimal(), {
+			token: tokens.app,
+			headers: { 'x-user-id': SEED.users.admin },
+		});
 		expect(asAdmin.status).toBe(200);
 		expect(asAdmin.body.createdBy).toBe(SEED.users.admin);
 	});
 
 	it('numbers issues per project', async () => {
-		const response = await create({ title: 'Hospital issue', issueSubtypeId: IDS.hospital.subtypes.defect, status: 'open' }, { project: HOSPITAL });
+		const response = await create(
+			{ title: 'Hospital issue', issueSubtypeId: IDS.hospital.subtypes.defect, status: 'open' },
+			{ project: HOSPITAL },
+		);
 		expect(response.status).toBe(200);
 		expect(response.body).toMatchObject({ displayId: 4, containerId: HOSPITAL });
 	});
 
 	it('answers a body that is not JSON with 400', async () => {
-		const response = await api('POST', '/issues', { token: tokens.admin, headers: { 'content-type': 'application/json' } });
+		const response = await api('POST', '/issues', {
+			token: tokens.admin,
+			headers: { 'content-type': 'application/json' },
+		});
 		expect(response.status).toBe(400);
 		expect(response.body.title).toBe('Bad Request');
 	});

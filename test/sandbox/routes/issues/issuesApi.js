@@ -26,7 +26,11 @@ function issueTokens(sandbox, scopes = READ_WRITE) {
 /** `api(sandbox)(method, path, options)`: a call below /construction/issues/v1/projects/<project>. */
 function issuesApi(sandbox) {
 	return (method, path, { project = TOWER, token, json, headers } = {}) =>
-		call(sandbox, method, `/construction/issues/v1/projects/${project}${path}`, { token, json, headers });
+		call(sandbox, method, `/construction/issues/v1/projects/${project}${path}`, {
+			token,
+			json,
+			headers,
+		});
 }
 
 /**

@@ -16,11 +16,20 @@ const titlesOf = (body) => body.results.map((issue) => issue.title);
 
 describe('access', () => {
 	it('takes the project id without b.: a b. id is refused with 400, an unknown UUID is 404', async () => {
-		const prefixed = await api('GET', '/issues', { project: SEED.projects.tower, token: tokens.admin });
+		const prefixed = await api('GET', '/issues', {
+			project: SEED.projects.tower,
+			token: tokens.admin,
+		});
 		expect(prefixed.status).toBe(400);
 		expect(prefixed.headers.get('content-type')).toMatch(/^application\/json/);
-		expect(prefixed.body).toEqual({ title: 'Bad Request', detail: expect.stringContaining("Remove the 'b.' prefix") });
-		const unknown = await api('GET', '/issues', { project: '00000000-0000-4000-8000-000000000000', token: tokens.admin });
+		expect(prefixed.body).toEqual({
+			title: 'Bad Request',
+			detail: expect.stringContaining("Remove the 'b.' prefix"),
+		});
+		const unknown = await api('GET', '/issues', {
+			project: '00000000-0000-4000-8000-000000000000',
+			token: tokens.admin,
+		});
 		expect(unknown.status).toBe(404);
 		expect(unknown.body.detail).toContain('does not exist');
 	});
@@ -38,7 +47,10 @@ describe('access', () => {
 		const bare = await api('GET', '/users/me', { token: tokens.app });
 		expect(bare.status).toBe(403);
 		expect(bare.body.detail).toContain('x-user-id');
-		const asMember = await api('GET', '/users/me', { token: tokens.app, headers: { 'x-user-id': SEED.users.member } });
+		const asMember = await api('GET', '/users/me', {
+			token: tokens.app,
+			headers: { 'x-user-id': SEED.users.member },
+		});
 		expect(asMember.status).toBe(200);
 		expect(asMember.body.id).toBe(SEED.users.member);
 	});
@@ -51,8 +63,14 @@ describe('access', () => {
 	});
 
 	it('takes the region header with the values of Issues.yaml and refuses others', async () => {
-		expect((await api('GET', '/issues', { token: tokens.admin, headers: { 'x-ads-region': 'EMEA' } })).status).toBe(200);
-		const bad = await api('GET', '/issues', { token: tokens.admin, headers: { 'x-ads-region': 'MARS' } });
+		expect(
+			(await api('GET', '/issues', { token: tokens.admin, headers: { 'x-ads-region': 'EMEA' } }))
+				.status,
+		).toBe(200);
+		const bad = await api('GET', '/issues', {
+			token: tokens.admin,
+			headers: { 'x-ads-region': 'MARS' },
+		});
 		expect(bad.status).toBe(400);
 		expect(bad.body.detail).toContain('x-ads-region');
 	});
@@ -77,27 +95,58 @@ describe('get', () => {
 			commentCount: 2,
 			deleted: false,
 			customAttributes: expect.arrayContaining([
-				{ attributeDefinitionId: IDS.tower.attributes.priority, value: IDS.tower.options.high, type: 'list', title: 'Priority' },
-				{ attributeDefinitionId: IDS.tower.attributes.costImpact, value: 1200, type: 'numeric', title: 'Cost impact' },
+				{
+					attributeDefinitionId: IDS.tower.attributes.priority,
+					value: IDS.tower.options.high,
+					type: 'list',
+					title: 'Priority',
+				},
+				{
+					attributeDefinitionId: IDS.tower.attributes.costImpact,
+					value: 1200,
+					type: 'numeric',
+					title: 'Cost impact',
+				},
 			]),
 		});
-		expect(response.body.permittedStatuses).toEqual(['open', 'pending', 'in_progress', 'in_review', 'completed', 'closed']);
+		expect(response.body.permittedStatuses).toEqual([
+			'open',
+			'pending',
+			'in_progress',
+			'in_review',
+			'completed',
+			'closed',
+		]);
 		expect(response.body.permittedAttributes).toContain('title');
-		expect(response.body.permittedActions).toEqual(expect.arrayContaining(['assign_all', 'add_comment']));
+		expect(response.body.permittedActions).toEqual(
+			expect.arrayContaining(['assign_all', 'add_comment']),
+		);
 		// The viewer sees the same issue but may change nothing.
 		const viewed = await api('GET', `/issues/${IDS.tower.issues.clash}`, { token: tokens.viewer });
-		expect(viewed.body).toMatchObject({ permittedStatuses: [], permittedAttributes: [], permittedActions: [] });
+		expect(viewed.body).toMatchObject({
+			permittedStatuses: [],
+			permittedAttributes: [],
+			permittedActions: [],
+		});
 	});
 
 	it('answers 404 for an unknown issue, 400 for an id that is no UUID, 404 for a draft of someone else', async () => {
-		const unknown = await api('GET', '/issues/00000000-0000-4000-8000-000000000000', { token: tokens.admin });
+		const unknown = await api('GET', '/issues/00000000-0000-4000-8000-000000000000', {
+			token: tokens.admin,
+		});
 		expect(unknown.status).toBe(404);
 		expect(unknown.body.detail).toContain('00000000-0000-4000-8000-000000000000');
 		expect((await api('GET', '/issues/not-an-id', { token: tokens.admin })).status).toBe(400);
 		// The draft was made by user-member: its creator and the managers see it, the viewer does not.
-		expect((await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.member })).status).toBe(200);
-		expect((await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.admin })).status).toBe(200);
-		expect((await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.viewer })).status).toBe(404);
+		expect(
+			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.member })).status,
+		).toBe(200);
+		expect(
+			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.admin })).status,
+		).toBe(200);
+		expect(
+			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.viewer })).status,
+		).toBe(404);
 	});
 });
 
@@ -120,28 +169,67 @@ describe('list', () => {
 	it('leaves out deleted issues unless filter[deleted]=true, which gives only those', async () => {
 		expect(titlesOf(await list())).not.toContain('Duplicate of the duct clash');
 		const deleted = await list('?filter[deleted]=true');
-		expect(deleted.results.map((issue) => [issue.id, issue.deleted])).toEqual([[IDS.tower.issues.removed, true]]);
+		expect(deleted.results.map((issue) => [issue.id, issue.deleted])).toEqual([
+			[IDS.tower.issues.removed, true],
+		]);
 	});
 
 	it('filters by status, assignee, type, subtype, root cause, creator and display id (commas: any of)', async () => {
-		expect(titlesOf(await list('?filter[status]=open,closed'))).toEqual(['Duct clashes with beam on level 1', 'Crack in slab near grid C4', 'Column offset in model']);
-		expect(titlesOf(await list(`?filter[assignedTo]=${SEED.users.admin}`))).toEqual(['Missing railing at stair 2', 'Column offset in model']);
-		expect((await list(`?filter[issueTypeId]=${IDS.tower.types.safety}`)).results.map((issue) => issue.id)).toEqual([IDS.tower.issues.railing]);
-		expect((await list(`?filter[issueSubtypeId]=${IDS.tower.subtypes.defect}`)).pagination.totalResults).toBe(2);
-		expect(titlesOf(await list(`?filter[rootCauseId]=${IDS.tower.rootCauses.designError}`))).toEqual(['Crack in slab near grid C4']);
+		expect(titlesOf(await list('?filter[status]=open,closed'))).toEqual([
+			'Duct clashes with beam on level 1',
+			'Crack in slab near grid C4',
+			'Column offset in model',
+		]);
+		expect(titlesOf(await list(`?filter[assignedTo]=${SEED.users.admin}`))).toEqual([
+			'Missing railing at stair 2',
+			'Column offset in model',
+		]);
+		expect(
+			(await list(`?filter[issueTypeId]=${IDS.tower.types.safety}`)).results.map(
+				(issue) => issue.id,
+			),
+		).toEqual([IDS.tower.issues.railing]);
+		expect(
+			(await list(`?filter[issueSubtypeId]=${IDS.tower.subtypes.defect}`)).pagination.totalResults,
+		).toBe(2);
+		expect(
+			titlesOf(await list(`?filter[rootCauseId]=${IDS.tower.rootCauses.designError}`)),
+		).toEqual(['Crack in slab near grid C4']);
 		expect((await list(`?filter[createdBy]=${SEED.users.member}`)).pagination.totalResults).toBe(2);
-		expect(titlesOf(await list('?filter[displayId]=2,3'))).toEqual(['Missing railing at stair 2', 'Door schedule lacks fire ratings']);
-		expect(titlesOf(await list('?filter[assignedToType]=null'))).toEqual(['Draft: check facade anchors']);
-		expect((await list(`?filter[closedBy]=${SEED.users.admin}`)).results.map((issue) => issue.status)).toEqual(['closed']);
+		expect(titlesOf(await list('?filter[displayId]=2,3'))).toEqual([
+			'Missing railing at stair 2',
+			'Door schedule lacks fire ratings',
+		]);
+		expect(titlesOf(await list('?filter[assignedToType]=null'))).toEqual([
+			'Draft: check facade anchors',
+		]);
+		expect(
+			(await list(`?filter[closedBy]=${SEED.users.admin}`)).results.map((issue) => issue.status),
+		).toEqual(['closed']);
 	});
 
 	it('filters by dates: a day, several days, and a from..to range', async () => {
-		expect(titlesOf(await list('?filter[dueDate]=2024-03-06'))).toEqual(['Missing railing at stair 2']);
-		expect(titlesOf(await list('?filter[dueDate]=2024-03-06,2024-03-21'))).toEqual(['Missing railing at stair 2', 'Door schedule lacks fire ratings']);
-		expect(titlesOf(await list('?filter[dueDate]=2024-03-05..2024-03-12'))).toEqual(['Duct clashes with beam on level 1', 'Missing railing at stair 2']);
-		expect(titlesOf(await list('?filter[dueDate]=2024-03-15..'))).toEqual(['Door schedule lacks fire ratings', 'Column offset in model']);
-		expect(titlesOf(await list('?filter[closedAt]=2024-03-05'))).toEqual(['Crack in slab near grid C4']);
-		expect((await list('?filter[createdAt]=2024-02-21..2024-02-22')).pagination.totalResults).toBe(2);
+		expect(titlesOf(await list('?filter[dueDate]=2024-03-06'))).toEqual([
+			'Missing railing at stair 2',
+		]);
+		expect(titlesOf(await list('?filter[dueDate]=2024-03-06,2024-03-21'))).toEqual([
+			'Missing railing at stair 2',
+			'Door schedule lacks fire ratings',
+		]);
+		expect(titlesOf(await list('?filter[dueDate]=2024-03-05..2024-03-12'))).toEqual([
+			'Duct clashes with beam on level 1',
+			'Missing railing at stair 2',
+		]);
+		expect(titlesOf(await list('?filter[dueDate]=2024-03-15..'))).toEqual([
+			'Door schedule lacks fire ratings',
+			'Column offset in model',
+		]);
+		expect(titlesOf(await list('?filter[closedAt]=2024-03-05'))).toEqual([
+			'Crack in slab near grid C4',
+		]);
+		expect((await list('?filter[createdAt]=2024-02-21..2024-02-22')).pagination.totalResults).toBe(
+			2,
+		);
 		const bad = await api('GET', '/issues?filter[dueDate]=next-week', { token: tokens.admin });
 		expect(bad.status).toBe(400);
 		expect(bad.body.detail).toContain('filter[dueDate]');
@@ -150,11 +238,22 @@ describe('list', () => {
 	it('filters by search text, location and sublocation, linked document, custom attribute and validity', async () => {
 		expect(titlesOf(await list('?filter[search]=SLAB'))).toEqual(['Crack in slab near grid C4']);
 		expect(titlesOf(await list('?filter[search]=5'))).toEqual(['Draft: check facade anchors']);
-		expect(titlesOf(await list(`?filter[locationId]=${IDS.tower.locations.level1}`))).toEqual(['Duct clashes with beam on level 1']);
-		expect(titlesOf(await list(`?filter[subLocationId]=${IDS.tower.locations.level1}`))).toEqual(['Duct clashes with beam on level 1', 'Missing railing at stair 2']);
-		expect(titlesOf(await list(`?filter[linkedDocumentUrn]=${encodeURIComponent(SEED.items.towerModel)}`))).toEqual(['Column offset in model']);
+		expect(titlesOf(await list(`?filter[locationId]=${IDS.tower.locations.level1}`))).toEqual([
+			'Duct clashes with beam on level 1',
+		]);
+		expect(titlesOf(await list(`?filter[subLocationId]=${IDS.tower.locations.level1}`))).toEqual([
+			'Duct clashes with beam on level 1',
+			'Missing railing at stair 2',
+		]);
+		expect(
+			titlesOf(
+				await list(`?filter[linkedDocumentUrn]=${encodeURIComponent(SEED.items.towerModel)}`),
+			),
+		).toEqual(['Column offset in model']);
 		const priority = `filter[customAttributes][${IDS.tower.attributes.priority}]`;
-		expect(titlesOf(await list(`?${priority}=${IDS.tower.options.high},${IDS.tower.options.low}`))).toEqual(['Duct clashes with beam on level 1', 'Door schedule lacks fire ratings']);
+		expect(
+			titlesOf(await list(`?${priority}=${IDS.tower.options.high},${IDS.tower.options.low}`)),
+		).toEqual(['Duct clashes with beam on level 1', 'Door schedule lacks fire ratings']);
 		expect((await list('?filter[valid]=true')).pagination.totalResults).toBe(6);
 		expect((await list('?filter[valid]=false')).pagination.totalResults).toBe(0);
 	});
@@ -166,16 +265,35 @@ describe('list', () => {
 	});
 
 	it('sorts by sortBy (a - for descending) and answers only the fields asked for', async () => {
-		expect((await list('?sortBy=-dueDate')).results.map((issue) => issue.dueDate)).toEqual(['2024-03-21', '2024-03-16', '2024-03-11', '2024-03-06', '2024-03-04', null]);
-		expect(titlesOf(await list('?sortBy=status,-title&filter[status]=open,pending'))).toEqual(['Duct clashes with beam on level 1', 'Column offset in model', 'Door schedule lacks fire ratings']);
+		expect((await list('?sortBy=-dueDate')).results.map((issue) => issue.dueDate)).toEqual([
+			'2024-03-21',
+			'2024-03-16',
+			'2024-03-11',
+			'2024-03-06',
+			'2024-03-04',
+			null,
+		]);
+		expect(titlesOf(await list('?sortBy=status,-title&filter[status]=open,pending'))).toEqual([
+			'Duct clashes with beam on level 1',
+			'Column offset in model',
+			'Door schedule lacks fire ratings',
+		]);
 		expect((await api('GET', '/issues?sortBy=colour', { token: tokens.admin })).status).toBe(400);
-		const picked = await list(`?fields=title,status,rootCauseTitle&filter[id]=${IDS.tower.issues.crack}`);
-		expect(picked.results).toEqual([{ title: 'Crack in slab near grid C4', status: 'closed', rootCauseTitle: 'Design error' }]);
+		const picked = await list(
+			`?fields=title,status,rootCauseTitle&filter[id]=${IDS.tower.issues.crack}`,
+		);
+		expect(picked.results).toEqual([
+			{ title: 'Crack in slab near grid C4', status: 'closed', rootCauseTitle: 'Design error' },
+		]);
 		expect((await api('GET', '/issues?fields=colour', { token: tokens.admin })).status).toBe(400);
 	});
 
 	it('shows a user the drafts they made, not those of others', async () => {
-		expect(titlesOf(await list('', { token: tokens.viewer }))).not.toContain('Draft: check facade anchors');
-		expect(titlesOf(await list('', { token: tokens.member }))).toContain('Draft: check facade anchors');
+		expect(titlesOf(await list('', { token: tokens.viewer }))).not.toContain(
+			'Draft: check facade anchors',
+		);
+		expect(titlesOf(await list('', { token: tokens.member }))).toContain(
+			'Draft: check facade anchors',
+		);
 	});
 });

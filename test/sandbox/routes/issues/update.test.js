@@ -8,13 +8,21 @@ const { IDS, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
 const ids = IDS.tower;
-const patch = (key, json, { token = tokens.admin, ...options } = {}) => api('PATCH', `/issues/${ids.issues[key]}`, { token, json, ...options });
-const get = async (key, token = tokens.admin) => (await api('GET', `/issues/${ids.issues[key]}`, { token })).body;
+const patch = (key, json, { token = tokens.admin, ...options } = {}) =>
+	api('PATCH', `/issues/${ids.issues[key]}`, { token, json, ...options });
+const get = async (key, token = tokens.admin) =>
+	(await api('GET', `/issues/${ids.issues[key]}`, { token })).body;
 
 describe('update', () => {
 	it('changes only the attributes sent, records who and when, and answers the issue', async () => {
 		const before = await get('clash');
-		const response = await patch('clash', { title: 'Duct clash, level 1', dueDate: '2024-04-02', customAttributes: [{ attributeDefinitionId: ids.attributes.priority, value: ids.options.low }] });
+		const response = await patch('clash', {
+			title: 'Duct clash, level 1',
+			dueDate: '2024-04-02',
+			customAttributes: [
+				{ attributeDefinitionId: ids.attributes.priority, value: ids.options.low },
+			],
+		});
 		expect(response.status).toBe(200);
 		expect(response.body).toMatchObject({
 			title: 'Duct clash, level 1',
@@ -27,7 +35,12 @@ describe('update', () => {
 		});
 		expect(Date.parse(response.body.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
 		// Custom attributes sent replace those of the same definition; the others stay.
-		expect(response.body.customAttributes.map(({ attributeDefinitionId, value }) => [attributeDefinitionId, value])).toEqual([
+		expect(
+			response.body.customAttributes.map(({ attributeDefinitionId, value }) => [
+				attributeDefinitionId,
+				value,
+			]),
+		).toEqual([
 			[ids.attributes.priority, ids.options.low],
 			[ids.attributes.costImpact, 1200],
 		]);
@@ -42,8 +55,15 @@ describe('update', () => {
 			customAttributes: [{ attributeDefinitionId: ids.attributes.costImpact, value: null }],
 		});
 		expect(response.status).toBe(200);
-		expect(response.body).toMatchObject({ issueTypeId: ids.types.design, issueSubtypeId: ids.subtypes.missingInformation, assignedTo: null, assignedToType: null });
-		expect(response.body.customAttributes.map((attribute) => attribute.attributeDefinitionId)).toEqual([ids.attributes.priority]);
+		expect(response.body).toMatchObject({
+			issueTypeId: ids.types.design,
+			issueSubtypeId: ids.subtypes.missingInformation,
+			assignedTo: null,
+			assignedToType: null,
+		});
+		expect(
+			response.body.customAttributes.map((attribute) => attribute.attributeDefinitionId),
+		).toEqual([ids.attributes.priority]);
 		const moved = await patch('clash', { issueSubtypeId: ids.subtypes.fallHazard });
 		expect(moved.body.issueTypeId).toBe(ids.types.safety);
 	});
@@ -60,11 +80,17 @@ describe('update', () => {
 	it('follows the status workflow: permitted moves only, closing records who and when, reopening clears it', async () => {
 		const closed = await patch('clash', { status: 'closed' });
 		expect(closed.status).toBe(200);
-		expect(closed.body).toMatchObject({ status: 'closed', closedBy: SEED.users.admin, permittedStatuses: ['closed', 'open'] });
+		expect(closed.body).toMatchObject({
+			status: 'closed',
+			closedBy: SEED.users.admin,
+			permittedStatuses: ['closed', 'open'],
+		});
 		expect(closed.body.closedAt).toBe(closed.body.updatedAt);
 		const toReview = await patch('clash', { status: 'in_review' });
 		expect(toReview.status).toBe(400);
-		expect(toReview.body.detail).toBe('status cannot change from closed to in_review; permitted: closed, open.');
+		expect(toReview.body.detail).toBe(
+			'status cannot change from closed to in_review; permitted: closed, open.',
+		);
 		const reopened = await patch('clash', { status: 'open' });
 		expect(reopened.body).toMatchObject({ status: 'open', closedBy: null, closedAt: null });
 		// A draft can only be opened, and opening records who opened it.
@@ -78,22 +104,38 @@ describe('update', () => {
 		// user-member is assigned to the duct clash, which user-admin created.
 		const issue = await get('clash', tokens.member);
 		expect(issue.permittedAttributes).toEqual(['status']);
-		expect(issue.permittedStatuses).toEqual(['open', 'pending', 'in_progress', 'in_review', 'completed']);
-		expect((await patch('clash', { status: 'in_progress' }, { token: tokens.member })).body.status).toBe('in_progress');
+		expect(issue.permittedStatuses).toEqual([
+			'open',
+			'pending',
+			'in_progress',
+			'in_review',
+			'completed',
+		]);
+		expect(
+			(await patch('clash', { status: 'in_progress' }, { token: tokens.member })).body.status,
+		).toBe('in_progress');
 		const close = await patch('clash', { status: 'closed' }, { token: tokens.member });
 		expect(close.status).toBe(400);
 		const retitle = await patch('clash', { title: 'Mine now' }, { token: tokens.member });
 		expect(retitle.status).toBe(403);
-		expect(retitle.body.detail).toBe(`User user-member may not change title of issue ${ids.issues.clash}; permitted: status.`);
+		expect(retitle.body.detail).toBe(
+			`User user-member may not change title of issue ${ids.issues.clash}; permitted: status.`,
+		);
 	});
 
 	it('lets a creator edit their own issue, refuses others, and refuses a viewer everything (403)', async () => {
-		expect((await patch('railing', { description: 'Stair 2, east side.' }, { token: tokens.member })).status).toBe(200);
+		expect(
+			(await patch('railing', { description: 'Stair 2, east side.' }, { token: tokens.member }))
+				.status,
+		).toBe(200);
 		const notMine = await patch('door', { title: 'x' }, { token: tokens.member });
 		expect(notMine.status).toBe(403);
 		const viewer = await patch('railing', { title: 'x' }, { token: tokens.viewer });
 		expect(viewer.status).toBe(403);
-		expect(viewer.body).toEqual({ title: 'Forbidden', detail: `User user-viewer may not update issue ${ids.issues.railing}.` });
+		expect(viewer.body).toEqual({
+			title: 'Forbidden',
+			detail: `User user-viewer may not update issue ${ids.issues.railing}.`,
+		});
 		expect((await get('railing')).description).toBe('Stair 2, east side.');
 	});
 
@@ -104,14 +146,23 @@ describe('update', () => {
 		const pushpin = await patch('pushpin', { title: 'x' });
 		expect(pushpin.status).toBe(400);
 		expect(pushpin.body.detail).toContain('placement (pushpin)');
-		const unknown = await api('PATCH', '/issues/00000000-0000-4000-8000-000000000000', { token: tokens.admin, json: { title: 'x' } });
+		const unknown = await api('PATCH', '/issues/00000000-0000-4000-8000-000000000000', {
+			token: tokens.admin,
+			json: { title: 'x' },
+		});
 		expect(unknown.status).toBe(404);
 	});
 
 	it('checks values as create does', async () => {
 		expect((await patch('clash', { status: 'resolved' })).status).toBe(400);
 		expect((await patch('clash', { assignedToType: 'user' })).body.detail).toContain('go together');
-		expect((await patch('clash', { customAttributes: [{ attributeDefinitionId: ids.attributes.notes, value: 'x' }] })).body.detail).toContain('does not apply');
+		expect(
+			(
+				await patch('clash', {
+					customAttributes: [{ attributeDefinitionId: ids.attributes.notes, value: 'x' }],
+				})
+			).body.detail,
+		).toContain('does not apply');
 		expect((await patch('clash', { title: '' })).status).toBe(400);
 	});
 
@@ -119,7 +170,11 @@ describe('update', () => {
 		const writeOnly = tokenFor(sandbox, { userId: SEED.users.admin, scopes: ['data:write'] });
 		expect((await patch('clash', { title: 'x' }, { token: writeOnly })).status).toBe(401);
 		expect((await patch('clash', { title: 'x' }, { token: tokens.app })).status).toBe(403);
-		const asAdmin = await patch('clash', { title: 'By the app for Ada' }, { token: tokens.app, headers: { 'x-user-id': SEED.users.admin } });
+		const asAdmin = await patch(
+			'clash',
+			{ title: 'By the app for Ada' },
+			{ token: tokens.app, headers: { 'x-user-id': SEED.users.admin } },
+		);
 		expect(asAdmin.status).toBe(200);
 		expect(asAdmin.body.updatedBy).toBe(SEED.users.admin);
 	});
