@@ -4,6 +4,7 @@ const { createIssuesState } = require('./issues/state');
 const issues = require('./issues/issues');
 const comments = require('./issues/comments');
 const settings = require('./issues/settings');
+const { registerIssuesAdmin } = require('./issues/generate');
 
 const PROJECT = '/construction/issues/v1/projects/:projectId';
 
@@ -34,4 +35,5 @@ module.exports = {
 			.add('GET', `${PROJECT}/issues/:issueId/comments`, route(comments.listComments))
 			.add('POST', `${PROJECT}/issues/:issueId/comments`, route(comments.createComment));
 	},
+	registerAdmin: registerIssuesAdmin,
 };

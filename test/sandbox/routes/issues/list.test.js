@@ -2,7 +2,7 @@
 
 /** Issues API: who may call (scopes, user context, project id, region), get, and the issues list. */
 
-const { tokenFor } = require('../../../support/sandbox');
+const { tokenFor, call } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 const { TOWER, HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
 
@@ -164,6 +164,30 @@ describe('list', () => {
 			const response = await api('GET', `/issues${bad}`, { token: tokens.admin });
 			expect(response.status).toBe(400);
 		}
+	});
+
+	it('pages through generated issues (POST /__sandbox/seed/issues) to the last one', async () => {
+		const seeded = await call(sandbox, 'POST', '/__sandbox/seed/issues', {
+			json: { projectId: SEED.projects.tower, count: 250 },
+		});
+		expect(seeded.status).toBe(201);
+		expect(seeded.body).toEqual({ projectId: TOWER, added: 250, total: 257 });
+		const seen = [];
+		for (let offset = 0; ; offset += 100) {
+			const body = await list(`?offset=${offset}`);
+			expect(body.pagination.totalResults).toBe(256);
+			seen.push(...body.results.map((issue) => issue.displayId));
+			if (offset + 100 >= body.pagination.totalResults) break;
+		}
+		expect(seen).toHaveLength(256);
+		expect(new Set(seen).size).toBe(256);
+		expect(seen.at(-1)).toBe(257);
+		const closed = await list('?filter[status]=closed&limit=1');
+		expect(closed.pagination.totalResults).toBe(51);
+		const refused = await call(sandbox, 'POST', '/__sandbox/seed/issues', {
+			json: { projectId: SEED.projects.tower, count: 0 },
+		});
+		expect(refused.status).toBe(400);
 	});
 
 	it('leaves out deleted issues unless filter[deleted]=true, which gives only those', async () => {
