@@ -3,14 +3,15 @@
 const { createIssuesState } = require('./issues/state');
 const issues = require('./issues/issues');
 const comments = require('./issues/comments');
+const attachments = require('./issues/attachments');
 const settings = require('./issues/settings');
 const { registerIssuesAdmin } = require('./issues/generate');
 
 const PROJECT = '/construction/issues/v1/projects/:projectId';
 
 /**
- * ACC / Autodesk Forma Issues (construction/issues/Issues.yaml): issues, comments, issue types
- * and subtypes, root causes, custom attribute definitions and mappings, and the caller's
+ * ACC / Autodesk Forma Issues (construction/issues/Issues.yaml): issues, comments, attachments,
+ * issue types and subtypes, root causes, custom attribute definitions and mappings, and the caller's
  * permissions, for the document-management projects of the data module (id without `b.`).
  */
 module.exports = {
@@ -33,7 +34,14 @@ module.exports = {
 			.add('GET', `${PROJECT}/issues/:issueId`, route(issues.getIssue))
 			.add('PATCH', `${PROJECT}/issues/:issueId`, route(issues.updateIssue))
 			.add('GET', `${PROJECT}/issues/:issueId/comments`, route(comments.listComments))
-			.add('POST', `${PROJECT}/issues/:issueId/comments`, route(comments.createComment));
+			.add('POST', `${PROJECT}/issues/:issueId/comments`, route(comments.createComment))
+			.add('POST', `${PROJECT}/attachments`, route(attachments.addAttachments))
+			.add('GET', `${PROJECT}/attachments/:issueId/items`, route(attachments.listAttachments))
+			.add(
+				'DELETE',
+				`${PROJECT}/attachments/:issueId/items/:attachmentId`,
+				route(attachments.deleteAttachment),
+			);
 	},
 	registerAdmin: registerIssuesAdmin,
 };

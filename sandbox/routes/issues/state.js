@@ -46,6 +46,7 @@ function buildContainer(projectGuid) {
 		issues: [],
 		issuesById: new Map(),
 		comments: new Map(),
+		attachments: new Map(),
 		nextDisplayId: 1,
 	};
 	seed.TYPES.forEach((typeSeed, typeIndex) => {
