@@ -1,10 +1,10 @@
 'use strict';
 
 /**
- * Seed of the Issues API (construction/issues/v1) for the document-management (BIM 360 / ACC)
- * projects of seed/data.js. Every such project gets the same settings (issue types with subtypes,
- * root cause categories, custom attribute definitions and mappings, locations); the two detail
- * projects also get issues and comments. Ids are UUIDs derived from the project and a key, so
+ * Seed of the Issues API (construction/issues/v1) for the ACC projects of seed/data.js (the API
+ * does not serve BIM 360 projects). Every such project gets the same settings (issue types with
+ * subtypes, root cause categories, custom attribute definitions and mappings, locations); the
+ * detail project (Sandbox Hospital) also gets issues and comments. Ids are UUIDs derived from the project and a key, so
  * `issueIds(projectGuid)` names them for tests.
  */
 
@@ -21,8 +21,11 @@ function uuidOf(projectGuid, key) {
 
 /** Issue permission levels per project and user (the Issues API's own, apart from Docs folder grants). */
 const PERMISSIONS = {
-	[SEED.projects.tower]: { 'user-admin': 'manage', 'user-member': 'create', 'user-viewer': 'view' },
-	[SEED.projects.hospital]: { 'user-admin': 'manage', 'user-member': 'create' },
+	[SEED.projects.hospital]: {
+		'user-admin': 'manage',
+		'user-member': 'create',
+		'user-inspector': 'view',
+	},
 };
 /** Projects without an entry above: the project's admins manage issues, its members create. */
 const DEFAULT_LEVEL = { admin: 'manage', member: 'create' };
@@ -116,11 +119,11 @@ const LOCATIONS = [
 ];
 
 /**
- * Issues of the detail projects. Dates are days after SEED_TIME (2024-03-01); `pushpinOn` names a
+ * Issues of the detail project. Dates are days after SEED_TIME (2024-03-01); `pushpinOn` names a
  * seeded item (a placement issue, read-only through the API).
  */
 const ISSUES = {
-	[SEED.projects.tower]: [
+	[SEED.projects.hospital]: [
 		{
 			key: 'clash',
 			title: 'Duct clashes with beam on level 1',
@@ -183,7 +186,7 @@ const ISSUES = {
 			assignedTo: 'user-admin',
 			createdBy: 'user-admin',
 			dueDay: 15,
-			pushpinOn: 'towerModel',
+			pushpinOn: 'hospitalModel',
 		},
 		{
 			key: 'removed',
@@ -192,39 +195,6 @@ const ISSUES = {
 			status: 'open',
 			createdBy: 'user-admin',
 			deletedDay: 2,
-		},
-	],
-	[SEED.projects.hospital]: [
-		{
-			key: 'oxygen',
-			title: 'Oxygen outlet missing in room 101',
-			subtype: 'missingInformation',
-			status: 'open',
-			assignedTo: 'user-member',
-			createdBy: 'user-admin',
-			dueDay: 7,
-			location: 'room101',
-			attributes: { priority: 'high' },
-			comments: ['Medical gas contractor informed.'],
-		},
-		{
-			key: 'ppe',
-			title: 'Workers without helmets on level 2',
-			subtype: 'fallHazard',
-			status: 'completed',
-			assignedTo: 'user-admin',
-			createdBy: 'user-member',
-			dueDay: 2,
-			location: 'level2',
-			attributes: { notes: 'Seen twice this week.' },
-		},
-		{
-			key: 'paint',
-			title: 'Paint peeling in corridor',
-			subtype: 'defect',
-			status: 'in_review',
-			createdBy: 'user-admin',
-			dueDay: 30,
 		},
 	],
 };

@@ -67,7 +67,7 @@ function readRegion(request) {
 	return region;
 }
 
-/** The project id is a UUID: the Data Management id without its `b.` prefix. */
+/** The project id is a UUID: the Data Management id of an ACC project without its `b.` prefix. */
 function requireProject(ctx, projectId) {
 	if (!UUID.test(projectId)) {
 		const hint = projectId.startsWith('b.')
@@ -78,6 +78,14 @@ function requireProject(ctx, projectId) {
 	const project = ctx.state.data.projects.get(`b.${projectId.toLowerCase()}`);
 	if (!project || project.kind !== 'dm')
 		throw issuesError(404, 'Not Found', `Project ${projectId} does not exist.`);
+	// The reference pages: the ACC Issues API is not compatible with BIM 360 projects (those have
+	// the BIM 360 Issues API). The status the service answers for one is not documented.
+	if (project.projectType !== 'ACC')
+		throw issuesError(
+			404,
+			'Not Found',
+			`Project ${projectId} is a BIM 360 project; the ACC Issues API serves ACC projects only.`,
+		);
 	return project;
 }
 

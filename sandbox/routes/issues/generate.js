@@ -18,12 +18,8 @@ function registerIssuesAdmin(router, ctx) {
 		const { projectId, count } = request.json() || {};
 		const guid = typeof projectId === 'string' ? projectId.replace(/^b\./, '') : '';
 		const project = ctx.state.data.projects.get(`b.${guid}`);
-		if (!project || project.kind !== 'dm')
-			throw new HttpError(
-				404,
-				'Not Found',
-				`Project ${projectId} is not a document-management project.`,
-			);
+		if (!project || project.projectType !== 'ACC')
+			throw new HttpError(404, 'Not Found', `Project ${projectId} is not an ACC project.`);
 		if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED)
 			throw new HttpError(
 				400,

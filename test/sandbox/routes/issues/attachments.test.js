@@ -6,7 +6,7 @@ const { SEED } = require('../../../../sandbox/seed/data');
 const { IDS, useIssuesSandbox } = require('./issuesApi');
 
 const { tokens, api } = useIssuesSandbox();
-const ids = IDS.tower;
+const ids = IDS;
 const attachment = (n) => ({
 	attachmentId: `0b6a3c1e-0000-4000-8000-00000000000${n}`,
 	displayName: `Photo ${n}.jpg`,
@@ -65,7 +65,7 @@ describe('attachments', () => {
 		expect((await add([{ ...attachment(1), attachmentType: 'photo' }])).status).toBe(400);
 		expect((await add([attachment(1)])).status).toBe(200);
 		expect((await add([attachment(1)])).status).toBe(409);
-		expect((await add([attachment(3)], { token: tokens.viewer })).status).toBe(403);
+		expect((await add([attachment(3)], { token: tokens.inspector })).status).toBe(403);
 		expect(
 			(await add([attachment(3)], { issue: '00000000-0000-4000-8000-000000000000' })).status,
 		).toBe(404);

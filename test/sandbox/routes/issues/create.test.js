@@ -4,10 +4,10 @@
 
 const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
+const { IDS, otherProject, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
-const ids = IDS.tower;
+const ids = IDS;
 const create = (json, { token = tokens.admin, ...options } = {}) =>
 	api('POST', '/issues', { token, json, ...options });
 const minimal = () => ({
@@ -63,7 +63,7 @@ describe('create', () => {
 			locationDetails: 'Below the sink',
 			rootCauseId: ids.rootCauses.coordination,
 			published: true,
-			watchers: [SEED.users.viewer],
+			watchers: [SEED.users.inspector],
 			customAttributes: [
 				{ attributeDefinitionId: ids.attributes.priority, value: ids.options.medium },
 				{ attributeDefinitionId: ids.attributes.trade, value: 'Plumbing' },
@@ -81,7 +81,7 @@ describe('create', () => {
 			locationDetails: 'Below the sink',
 			rootCauseId: ids.rootCauses.coordination,
 			published: true,
-			watchers: [SEED.users.viewer],
+			watchers: [SEED.users.inspector],
 			customAttributes: [
 				{
 					attributeDefinitionId: ids.attributes.priority,
@@ -135,7 +135,6 @@ describe('create', () => {
 				{ issueSubtypeId: '00000000-0000-4000-8000-000000000000' },
 				'is not an issue subtype of this project',
 			],
-			[{ issueSubtypeId: IDS.hospital.subtypes.defect }, 'is not an issue subtype of this project'],
 			[{ issueSubtypeId: ids.subtypes.ppe }, 'is not active'],
 			[{ issueSubtypeId: ids.subtypes.legacyItem }, 'is not active'],
 			[{ assignedTo: SEED.users.member }, 'assignedTo and assignedToType go together'],
@@ -187,11 +186,11 @@ describe('create', () => {
 	});
 
 	it('lets a member who may only view read, not create (403)', async () => {
-		const response = await create(minimal(), { token: tokens.viewer });
+		const response = await create(minimal(), { token: tokens.inspector });
 		expect(response.status).toBe(403);
 		expect(response.body).toEqual({
 			title: 'Forbidden',
-			detail: 'User user-viewer may not create issues in this project.',
+			detail: 'User user-inspector may not create issues in this project.',
 		});
 		expect(
 			(await api('GET', '/issues', { token: tokens.admin })).body.pagination.totalResults,
@@ -214,13 +213,17 @@ describe('create', () => {
 		expect(asAdmin.body.createdBy).toBe(SEED.users.admin);
 	});
 
-	it('numbers issues per project', async () => {
+	it("numbers issues per project, and knows only the project's own subtypes", async () => {
+		const other = otherProject(sandbox);
+		const foreign = await create({ ...minimal(), issueSubtypeId: other.ids.subtypes.defect });
+		expect(foreign.status).toBe(400);
+		expect(foreign.body.detail).toContain('is not an issue subtype of this project');
 		const response = await create(
-			{ title: 'Hospital issue', issueSubtypeId: IDS.hospital.subtypes.defect, status: 'open' },
-			{ project: HOSPITAL },
+			{ title: 'First of its project', issueSubtypeId: other.ids.subtypes.defect, status: 'open' },
+			{ project: other.id },
 		);
 		expect(response.status).toBe(200);
-		expect(response.body).toMatchObject({ displayId: 4, containerId: HOSPITAL });
+		expect(response.body).toMatchObject({ displayId: 1, containerId: other.id });
 	});
 
 	it('answers a body that is not JSON with 400', async () => {

@@ -5,7 +5,7 @@
 const { call } = require('../../../support/sandbox');
 const { startReceiver } = require('../../../support/callbackReceiver');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { TOWER, HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
+const { PROJECT, IDS, otherProject, useIssuesSandbox } = require('./issuesApi');
 
 const SYSTEM = 'autodesk.construction.issues';
 
@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 const { sandbox, tokens, api } = useIssuesSandbox({ each: () => receiver.clear() });
-const ids = IDS.tower;
+const ids = IDS;
 const settle = () => Promise.all([...sandbox.ctx.state.issues.pendingEvents]);
 
-async function hook(event, project = TOWER) {
+async function hook(event, project = PROJECT) {
 	const response = await call(
 		sandbox,
 		'POST',
@@ -51,10 +51,10 @@ describe('issue events', () => {
 		expect(callback.body).toMatchObject({
 			version: '1.0',
 			resourceUrn: `urn:adsk.issues:issues.issue:${created.body.id}`,
-			hook: { system: SYSTEM, event: 'issue.created-1.0', scope: { project: TOWER } },
+			hook: { system: SYSTEM, event: 'issue.created-1.0', scope: { project: PROJECT } },
 			payload: {
 				id: created.body.id,
-				projectId: TOWER,
+				projectId: PROJECT,
 				displayId: created.body.displayId,
 				title: 'Loose handrail',
 				status: 'open',
@@ -107,23 +107,24 @@ describe('issue events', () => {
 	});
 
 	it('reaches only hooks of the same project and event (wildcards as the webhooks service matches them)', async () => {
-		await hook('issue.*', HOSPITAL);
+		const other = otherProject(sandbox);
+		await hook('issue.*', other.id);
 		await hook('issue.updated-1.0');
 		await api('POST', '/issues', {
 			token: tokens.admin,
-			json: { title: 'Tower only', issueSubtypeId: ids.subtypes.defect, status: 'open' },
+			json: { title: 'Hospital only', issueSubtypeId: ids.subtypes.defect, status: 'open' },
 		});
 		await settle();
 		expect(receiver.received).toHaveLength(0);
 		await api('POST', '/issues', {
-			project: HOSPITAL,
+			project: other.id,
 			token: tokens.admin,
-			json: { title: 'Hospital', issueSubtypeId: IDS.hospital.subtypes.defect, status: 'draft' },
+			json: { title: 'Elsewhere', issueSubtypeId: other.ids.subtypes.defect, status: 'draft' },
 		});
 		const [callback] = await receiver.waitFor(1);
 		expect(callback.body).toMatchObject({
-			hook: { event: 'issue.created-1.0', scope: { project: HOSPITAL } },
-			payload: { title: 'Hospital', projectId: HOSPITAL },
+			hook: { event: 'issue.created-1.0', scope: { project: other.id } },
+			payload: { title: 'Elsewhere', projectId: other.id },
 		});
 		const deliveries = (await call(sandbox, 'GET', '/__sandbox/webhooks/deliveries')).body;
 		expect(
@@ -136,7 +137,7 @@ describe('issue events', () => {
 		expect(
 			(
 				await api('POST', '/issues', {
-					token: tokens.viewer,
+					token: tokens.inspector,
 					json: { title: 'x', issueSubtypeId: ids.subtypes.defect, status: 'open' },
 				})
 			).status,

@@ -6,26 +6,36 @@ const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 const { issueIds } = require('../../../../sandbox/seed/issues');
 
-/** The projects' ids as the Issues API takes them (without `b.`), and their seeded ids. */
-const TOWER = SEED.projects.tower.slice(2);
-const HOSPITAL = SEED.projects.hospital.slice(2);
-const IDS = { tower: issueIds(TOWER), hospital: issueIds(HOSPITAL) };
+/**
+ * Project ids as the Issues API takes them (without `b.`): the seeded ACC project with issues,
+ * and a BIM 360 project (which the API does not serve); IDS are the ACC project's seeded ids.
+ */
+const PROJECT = SEED.projects.hospital.slice(2);
+const BIM360_PROJECT = SEED.projects.tower.slice(2);
+const IDS = issueIds(PROJECT);
+
+/** Another ACC project of the seed (generated, no issues): its id and seeded ids. */
+function otherProject(sandbox) {
+	const id = sandbox.ctx.state.data.hubs.get(SEED.hubs.acc).projects[1].id.slice(2);
+	return { id, ids: issueIds(id) };
+}
 
 const READ_WRITE = ['data:read', 'data:write'];
 
-/** Three-legged tokens of the seeded users with `scopes`. */
+/**
+ * Tokens with `scopes`: three-legged ones of the issue managers (admin), creators (member), the
+ * view-only member (inspector) and a user outside the ACC project (viewer); a two-legged one (app).
+ */
 function issueTokens(sandbox, scopes = READ_WRITE) {
-	return {
-		admin: tokenFor(sandbox, { userId: SEED.users.admin, scopes }),
-		member: tokenFor(sandbox, { userId: SEED.users.member, scopes }),
-		viewer: tokenFor(sandbox, { userId: SEED.users.viewer, scopes }),
-		app: tokenFor(sandbox, { scopes }),
-	};
+	const tokens = { app: tokenFor(sandbox, { scopes }) };
+	for (const user of ['admin', 'member', 'inspector', 'viewer'])
+		tokens[user] = tokenFor(sandbox, { userId: SEED.users[user], scopes });
+	return tokens;
 }
 
 /** `api(sandbox)(method, path, options)`: a call below /construction/issues/v1/projects/<project>. */
 function issuesApi(sandbox) {
-	return (method, path, { project = TOWER, token, json, headers } = {}) =>
+	return (method, path, { project = PROJECT, token, json, headers } = {}) =>
 		call(sandbox, method, `/construction/issues/v1/projects/${project}${path}`, {
 			token,
 			json,
@@ -48,4 +58,13 @@ function useIssuesSandbox({ each } = {}) {
 	return { sandbox, tokens, api: issuesApi(sandbox) };
 }
 
-module.exports = { TOWER, HOSPITAL, IDS, READ_WRITE, issueTokens, issuesApi, useIssuesSandbox };
+module.exports = {
+	PROJECT,
+	BIM360_PROJECT,
+	IDS,
+	otherProject,
+	READ_WRITE,
+	issueTokens,
+	issuesApi,
+	useIssuesSandbox,
+};

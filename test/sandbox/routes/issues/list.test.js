@@ -4,7 +4,7 @@
 
 const { tokenFor, call } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { TOWER, HOSPITAL, IDS, useIssuesSandbox } = require('./issuesApi');
+const { PROJECT, BIM360_PROJECT, IDS, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
 const list = async (query = '', options = {}) => {
@@ -17,7 +17,7 @@ const titlesOf = (body) => body.results.map((issue) => issue.title);
 describe('access', () => {
 	it('takes the project id without b.: a b. id is refused with 400, an unknown UUID is 404', async () => {
 		const prefixed = await api('GET', '/issues', {
-			project: SEED.projects.tower,
+			project: SEED.projects.hospital,
 			token: tokens.admin,
 		});
 		expect(prefixed.status).toBe(400);
@@ -32,6 +32,12 @@ describe('access', () => {
 		});
 		expect(unknown.status).toBe(404);
 		expect(unknown.body.detail).toContain('does not exist');
+	});
+
+	it('serves ACC projects only: a BIM 360 project is 404 (the reference pages: not compatible)', async () => {
+		const response = await api('GET', '/issues', { project: BIM360_PROJECT, token: tokens.admin });
+		expect(response.status).toBe(404);
+		expect(response.body.detail).toContain('is a BIM 360 project');
 	});
 
 	it('reads with data:read; refuses a token without it', async () => {
@@ -56,8 +62,8 @@ describe('access', () => {
 	});
 
 	it('refuses a user who is not a member of the project', async () => {
-		// user-viewer is a member of the BIM 360 tower project only.
-		const response = await api('GET', '/issues', { project: HOSPITAL, token: tokens.viewer });
+		// user-viewer is a member of the BIM 360 hub only.
+		const response = await api('GET', '/issues', { token: tokens.viewer });
 		expect(response.status).toBe(403);
 		expect(response.body.title).toBe('Forbidden');
 	});
@@ -78,31 +84,31 @@ describe('access', () => {
 
 describe('get', () => {
 	it('answers an issue with its attributes and what the caller may do with it', async () => {
-		const response = await api('GET', `/issues/${IDS.tower.issues.clash}`, { token: tokens.admin });
+		const response = await api('GET', `/issues/${IDS.issues.clash}`, { token: tokens.admin });
 		expect(response.status).toBe(200);
 		expect(response.body).toMatchObject({
-			id: IDS.tower.issues.clash,
-			containerId: TOWER,
+			id: IDS.issues.clash,
+			containerId: PROJECT,
 			displayId: 1,
 			title: 'Duct clashes with beam on level 1',
-			issueTypeId: IDS.tower.types.design,
-			issueSubtypeId: IDS.tower.subtypes.designClash,
+			issueTypeId: IDS.types.design,
+			issueSubtypeId: IDS.subtypes.designClash,
 			status: 'open',
 			assignedTo: SEED.users.member,
 			assignedToType: 'user',
 			dueDate: '2024-03-11',
-			rootCauseId: IDS.tower.rootCauses.coordination,
+			rootCauseId: IDS.rootCauses.coordination,
 			commentCount: 2,
 			deleted: false,
 			customAttributes: expect.arrayContaining([
 				{
-					attributeDefinitionId: IDS.tower.attributes.priority,
-					value: IDS.tower.options.high,
+					attributeDefinitionId: IDS.attributes.priority,
+					value: IDS.options.high,
 					type: 'list',
 					title: 'Priority',
 				},
 				{
-					attributeDefinitionId: IDS.tower.attributes.costImpact,
+					attributeDefinitionId: IDS.attributes.costImpact,
 					value: 1200,
 					type: 'numeric',
 					title: 'Cost impact',
@@ -122,7 +128,7 @@ describe('get', () => {
 			expect.arrayContaining(['assign_all', 'add_comment']),
 		);
 		// The viewer sees the same issue but may change nothing.
-		const viewed = await api('GET', `/issues/${IDS.tower.issues.clash}`, { token: tokens.viewer });
+		const viewed = await api('GET', `/issues/${IDS.issues.clash}`, { token: tokens.inspector });
 		expect(viewed.body).toMatchObject({
 			permittedStatuses: [],
 			permittedAttributes: [],
@@ -138,14 +144,14 @@ describe('get', () => {
 		expect(unknown.body.detail).toContain('00000000-0000-4000-8000-000000000000');
 		expect((await api('GET', '/issues/not-an-id', { token: tokens.admin })).status).toBe(400);
 		// The draft was made by user-member: its creator and the managers see it, the viewer does not.
+		expect((await api('GET', `/issues/${IDS.issues.draft}`, { token: tokens.member })).status).toBe(
+			200,
+		);
+		expect((await api('GET', `/issues/${IDS.issues.draft}`, { token: tokens.admin })).status).toBe(
+			200,
+		);
 		expect(
-			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.member })).status,
-		).toBe(200);
-		expect(
-			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.admin })).status,
-		).toBe(200);
-		expect(
-			(await api('GET', `/issues/${IDS.tower.issues.draft}`, { token: tokens.viewer })).status,
+			(await api('GET', `/issues/${IDS.issues.draft}`, { token: tokens.inspector })).status,
 		).toBe(404);
 	});
 });
@@ -168,10 +174,10 @@ describe('list', () => {
 
 	it('pages through generated issues (POST /__sandbox/seed/issues) to the last one', async () => {
 		const seeded = await call(sandbox, 'POST', '/__sandbox/seed/issues', {
-			json: { projectId: SEED.projects.tower, count: 250 },
+			json: { projectId: SEED.projects.hospital, count: 250 },
 		});
 		expect(seeded.status).toBe(201);
-		expect(seeded.body).toEqual({ projectId: TOWER, added: 250, total: 257 });
+		expect(seeded.body).toEqual({ projectId: PROJECT, added: 250, total: 257 });
 		const seen = [];
 		for (let offset = 0; ; offset += 100) {
 			const body = await list(`?offset=${offset}`);
@@ -185,7 +191,7 @@ describe('list', () => {
 		const closed = await list('?filter[status]=closed&limit=1');
 		expect(closed.pagination.totalResults).toBe(51);
 		const refused = await call(sandbox, 'POST', '/__sandbox/seed/issues', {
-			json: { projectId: SEED.projects.tower, count: 0 },
+			json: { projectId: SEED.projects.hospital, count: 0 },
 		});
 		expect(refused.status).toBe(400);
 	});
@@ -194,7 +200,7 @@ describe('list', () => {
 		expect(titlesOf(await list())).not.toContain('Duplicate of the duct clash');
 		const deleted = await list('?filter[deleted]=true');
 		expect(deleted.results.map((issue) => [issue.id, issue.deleted])).toEqual([
-			[IDS.tower.issues.removed, true],
+			[IDS.issues.removed, true],
 		]);
 	});
 
@@ -209,16 +215,14 @@ describe('list', () => {
 			'Column offset in model',
 		]);
 		expect(
-			(await list(`?filter[issueTypeId]=${IDS.tower.types.safety}`)).results.map(
-				(issue) => issue.id,
-			),
-		).toEqual([IDS.tower.issues.railing]);
+			(await list(`?filter[issueTypeId]=${IDS.types.safety}`)).results.map((issue) => issue.id),
+		).toEqual([IDS.issues.railing]);
 		expect(
-			(await list(`?filter[issueSubtypeId]=${IDS.tower.subtypes.defect}`)).pagination.totalResults,
+			(await list(`?filter[issueSubtypeId]=${IDS.subtypes.defect}`)).pagination.totalResults,
 		).toBe(2);
-		expect(
-			titlesOf(await list(`?filter[rootCauseId]=${IDS.tower.rootCauses.designError}`)),
-		).toEqual(['Crack in slab near grid C4']);
+		expect(titlesOf(await list(`?filter[rootCauseId]=${IDS.rootCauses.designError}`))).toEqual([
+			'Crack in slab near grid C4',
+		]);
 		expect((await list(`?filter[createdBy]=${SEED.users.member}`)).pagination.totalResults).toBe(2);
 		expect(titlesOf(await list('?filter[displayId]=2,3'))).toEqual([
 			'Missing railing at stair 2',
@@ -262,22 +266,23 @@ describe('list', () => {
 	it('filters by search text, location and sublocation, linked document, custom attribute and validity', async () => {
 		expect(titlesOf(await list('?filter[search]=SLAB'))).toEqual(['Crack in slab near grid C4']);
 		expect(titlesOf(await list('?filter[search]=5'))).toEqual(['Draft: check facade anchors']);
-		expect(titlesOf(await list(`?filter[locationId]=${IDS.tower.locations.level1}`))).toEqual([
+		expect(titlesOf(await list(`?filter[locationId]=${IDS.locations.level1}`))).toEqual([
 			'Duct clashes with beam on level 1',
 		]);
-		expect(titlesOf(await list(`?filter[subLocationId]=${IDS.tower.locations.level1}`))).toEqual([
+		expect(titlesOf(await list(`?filter[subLocationId]=${IDS.locations.level1}`))).toEqual([
 			'Duct clashes with beam on level 1',
 			'Missing railing at stair 2',
 		]);
 		expect(
 			titlesOf(
-				await list(`?filter[linkedDocumentUrn]=${encodeURIComponent(SEED.items.towerModel)}`),
+				await list(`?filter[linkedDocumentUrn]=${encodeURIComponent(SEED.items.hospitalModel)}`),
 			),
 		).toEqual(['Column offset in model']);
-		const priority = `filter[customAttributes][${IDS.tower.attributes.priority}]`;
-		expect(
-			titlesOf(await list(`?${priority}=${IDS.tower.options.high},${IDS.tower.options.low}`)),
-		).toEqual(['Duct clashes with beam on level 1', 'Door schedule lacks fire ratings']);
+		const priority = `filter[customAttributes][${IDS.attributes.priority}]`;
+		expect(titlesOf(await list(`?${priority}=${IDS.options.high},${IDS.options.low}`))).toEqual([
+			'Duct clashes with beam on level 1',
+			'Door schedule lacks fire ratings',
+		]);
 		expect((await list('?filter[valid]=true')).pagination.totalResults).toBe(6);
 		expect((await list('?filter[valid]=false')).pagination.totalResults).toBe(0);
 	});
@@ -303,9 +308,7 @@ describe('list', () => {
 			'Door schedule lacks fire ratings',
 		]);
 		expect((await api('GET', '/issues?sortBy=colour', { token: tokens.admin })).status).toBe(400);
-		const picked = await list(
-			`?fields=title,status,rootCauseTitle&filter[id]=${IDS.tower.issues.crack}`,
-		);
+		const picked = await list(`?fields=title,status,rootCauseTitle&filter[id]=${IDS.issues.crack}`);
 		expect(picked.results).toEqual([
 			{ title: 'Crack in slab near grid C4', status: 'closed', rootCauseTitle: 'Design error' },
 		]);
@@ -313,7 +316,7 @@ describe('list', () => {
 	});
 
 	it('shows a user the drafts they made, not those of others', async () => {
-		expect(titlesOf(await list('', { token: tokens.viewer }))).not.toContain(
+		expect(titlesOf(await list('', { token: tokens.inspector }))).not.toContain(
 			'Draft: check facade anchors',
 		);
 		expect(titlesOf(await list('', { token: tokens.member }))).toContain(

@@ -4,10 +4,10 @@
 
 const { tokenFor } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { HOSPITAL, TOWER, IDS, useIssuesSandbox } = require('./issuesApi');
+const { PROJECT, IDS, otherProject, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
-const ids = IDS.tower;
+const ids = IDS;
 const ok = async (path, options = {}) => {
 	const response = await api('GET', path, { token: tokens.admin, ...options });
 	expect(response.status).toBe(200);
@@ -60,7 +60,10 @@ describe('comments', () => {
 		]);
 		expect((await ok(`/issues/${ids.issues.door}`)).commentCount).toBe(1);
 
-		const viewer = await api('POST', path('door'), { token: tokens.viewer, json: { body: 'x' } });
+		const viewer = await api('POST', path('door'), {
+			token: tokens.inspector,
+			json: { body: 'x' },
+		});
 		expect(viewer.status).toBe(403);
 		for (const body of [
 			{},
@@ -127,10 +130,11 @@ describe('issue types', () => {
 	});
 
 	it('gives each project its own ids', async () => {
-		const hospital = await ok('/issue-types', { project: HOSPITAL });
-		expect(hospital.results[0].id).toBe(IDS.hospital.types.design);
-		expect(IDS.hospital.types.design).not.toBe(ids.types.design);
-		expect(hospital.results[0].containerId).toBe(HOSPITAL);
+		const other = otherProject(sandbox);
+		const types = await ok('/issue-types', { project: other.id });
+		expect(types.results[0].id).toBe(other.ids.types.design);
+		expect(other.ids.types.design).not.toBe(ids.types.design);
+		expect(types.results[0].containerId).toBe(other.id);
 	});
 });
 
@@ -189,8 +193,8 @@ describe('root causes and custom attributes', () => {
 		expect(
 			all.results.map((mapping) => [mapping.attributeDefinitionId, mapping.mappedItemId]),
 		).toEqual([
-			[ids.attributes.priority, TOWER],
-			[ids.attributes.trade, TOWER],
+			[ids.attributes.priority, PROJECT],
+			[ids.attributes.trade, PROJECT],
 			[ids.attributes.costImpact, ids.types.design],
 			[ids.attributes.notes, ids.types.safety],
 		]);
@@ -234,9 +238,9 @@ describe('users/me', () => {
 		const member = await ok('/users/me', { token: tokens.member });
 		expect(member).toMatchObject({ isProjectAdmin: false, permissionLevels: ['read', 'create'] });
 		expect(member.issues.new.permittedActions).toContain('assign_same_company');
-		const viewer = await ok('/users/me', { token: tokens.viewer });
+		const viewer = await ok('/users/me', { token: tokens.inspector });
 		expect(viewer).toMatchObject({
-			id: SEED.users.viewer,
+			id: SEED.users.inspector,
 			isProjectAdmin: false,
 			permissionLevels: ['read'],
 		});

@@ -7,7 +7,7 @@ const { SEED } = require('../../../../sandbox/seed/data');
 const { IDS, useIssuesSandbox } = require('./issuesApi');
 
 const { sandbox, tokens, api } = useIssuesSandbox();
-const ids = IDS.tower;
+const ids = IDS;
 const patch = (key, json, { token = tokens.admin, ...options } = {}) =>
 	api('PATCH', `/issues/${ids.issues[key]}`, { token, json, ...options });
 const get = async (key, token = tokens.admin) =>
@@ -130,11 +130,11 @@ describe('update', () => {
 		).toBe(200);
 		const notMine = await patch('door', { title: 'x' }, { token: tokens.member });
 		expect(notMine.status).toBe(403);
-		const viewer = await patch('railing', { title: 'x' }, { token: tokens.viewer });
+		const viewer = await patch('railing', { title: 'x' }, { token: tokens.inspector });
 		expect(viewer.status).toBe(403);
 		expect(viewer.body).toEqual({
 			title: 'Forbidden',
-			detail: `User user-viewer may not update issue ${ids.issues.railing}.`,
+			detail: `User user-inspector may not update issue ${ids.issues.railing}.`,
 		});
 		expect((await get('railing')).description).toBe('Stair 2, east side.');
 	});
