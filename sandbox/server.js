@@ -23,6 +23,7 @@ const MODULES = [
 	require('./routes/webhooks'),
 	require('./routes/admin'),
 	require('./routes/oss'),
+	require('./routes/issues'),
 ];
 
 const ADMIN_PREFIX = '/__sandbox';

@@ -13,6 +13,8 @@ const USERS = [
 	{ id: 'user-admin', name: 'Ada Admin', email: 'ada.admin@sandbox.example' },
 	{ id: 'user-member', name: 'Mel Member', email: 'mel.member@sandbox.example' },
 	{ id: 'user-viewer', name: 'Vic Viewer', email: 'vic.viewer@sandbox.example' },
+	// Views issues of the ACC project only (seed/issues.js); no other permission.
+	{ id: 'user-inspector', name: 'Ina Inspector', email: 'ina.inspector@sandbox.example' },
 ];
 
 const CLIENTS = [
@@ -142,12 +144,12 @@ const HUBS = [
 		kind: 'dm',
 		projectType: 'ACC',
 		projectNamePrefix: 'ACC Project',
-		memberIds: ['user-admin', 'user-member'],
+		memberIds: ['user-admin', 'user-member', 'user-inspector'],
 		detailProject: {
 			key: 'hospital',
 			id: 'b.8c7b6a59-4d3e-4f2a-9b1c-0d9e8f7a6b02',
 			name: 'Sandbox Hospital',
-			members: { 'user-admin': 'admin', 'user-member': 'member' },
+			members: { 'user-admin': 'admin', 'user-member': 'member', 'user-inspector': 'member' },
 			tree: HOSPITAL_TREE,
 		},
 	},
@@ -199,7 +201,7 @@ const SEED = Object.freeze({
 		confidential: { clientId: 'sandbox-client', clientSecret: 'sandbox-secret' },
 		public: { clientId: 'sandbox-public-client' },
 	},
-	users: { admin: 'user-admin', member: 'user-member', viewer: 'user-viewer' },
+	users: { admin: 'user-admin', member: 'user-member', viewer: 'user-viewer', inspector: 'user-inspector' },
 	hubs: Object.fromEntries(HUBS.map((hub) => [hub.key, hub.id])),
 	projects: Object.fromEntries(HUBS.map((hub) => [hub.detailProject.key, hub.detailProject.id])),
 	projectsPerHub: PROJECTS_PER_HUB,

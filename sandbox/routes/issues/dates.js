@@ -1,0 +1,59 @@
+'use strict';
+
+const { badRequest } = require('./access');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A date filter value as an inclusive time span: `YYYY-MM-DD` is that whole day (UTC), a date and
+ * time is that instant, and `from..to` (either side may be left out) spans both. Issues.yaml
+ * describes single values separated by commas; the `..` range is the sandbox's reading of the
+ * reference pages' ranges and is not confirmed by the file.
+ */
+function dateSpan(name, text) {
+	const range = text.split('..');
+	if (range.length === 2) {
+		const from = range[0] ? pointSpan(name, range[0]).from : -Infinity;
+		const to = range[1] ? pointSpan(name, range[1]).to : Infinity;
+		return { from, to };
+	}
+	return pointSpan(name, text);
+}
+
+function pointSpan(name, text) {
+	if (DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
+		const from = Date.parse(`${text}T00:00:00Z`);
+		return { from, to: from + DAY_MS - 1 };
+	}
+	if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
+		const at = Date.parse(text);
+		return { from: at, to: at };
+	}
+	throw badRequest(
+		`${name} must be YYYY-MM-DD, YYYY-MM-DDThh:mm:ss.sssZ or a range from..to; got '${text}'.`,
+	);
+}
+
+/** The time of an issue's date or date-time attribute (a date is its day's start, UTC). */
+function timeOf(value) {
+	if (!value) return undefined;
+	return DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+}
+
+/** An issue's `dueDate` or `startDate`: ISO 8601, kept as its date (YYYY-MM-DD). */
+function readIssueDate(field, value) {
+	if (value === null) return null;
+	if (
+		typeof value === 'string' &&
+		DATE.test(value) &&
+		!Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+	)
+		return value;
+	if (typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))
+		return value.slice(0, 10);
+	throw badRequest(`${field} must be an ISO 8601 date (YYYY-MM-DD); got ${JSON.stringify(value)}.`);
+}
+
+module.exports = { dateSpan, timeOf, readIssueDate };

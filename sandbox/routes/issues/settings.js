@@ -1,0 +1,197 @@
+'use strict';
+
+const { json } = require('../../responses');
+const { badRequest, issuesCall, can } = require('./access');
+const { readPaging, page, listFilter, booleanFilter, refuseUnknown } = require('./paging');
+const { dateSpan, timeOf } = require('./dates');
+const rules = require('./rules');
+const { READ } = require('./issues');
+
+const DATA_TYPES = ['list', 'text', 'paragraph', 'numeric'];
+/** Issues.yaml gives 1-200 (default 200) for attribute definitions and mappings; the sandbox uses it for every settings list. */
+const SETTINGS_PAGING = { defaultLimit: 200, maxLimit: 200 };
+
+/** Issue types (categories), with their subtypes on `include=subtypes`. */
+function listTypes(ctx, request) {
+	const call = issuesCall(ctx, request, READ);
+	refuseUnknown(request.query, [
+		'include',
+		'limit',
+		'offset',
+		'filter[updatedAt]',
+		'filter[isActive]',
+	]);
+	const withSubtypes = readInclude(request.query, 'subtypes');
+	const active = booleanFilter(request.query, 'filter[isActive]');
+	const matches = dateFilters(request.query, ['updatedAt']);
+	const types = call.container.types.filter(
+		(type) => (active === undefined || type.isActive === active) && matches(type),
+	);
+	return json(
+		200,
+		page(types, readPaging(request.query, SETTINGS_PAGING), ({ subtypes, ...type }) => ({
+			...type,
+			permittedActions: [],
+			permittedAttributes: [],
+			...(withSubtypes
+				? {
+						subtypes: subtypes.map((subtype) => ({
+							...subtype,
+							permittedActions: [],
+							permittedAttributes: [],
+						})),
+					}
+				: {}),
+		})),
+	);
+}
+
+/** Root cause categories, with their root causes on `include=rootcauses`. */
+function listRootCauseCategories(ctx, request) {
+	const call = issuesCall(ctx, request, READ);
+	refuseUnknown(request.query, ['include', 'limit', 'offset', 'filter[updatedAt]']);
+	const withCauses = readInclude(request.query, 'rootcauses');
+	const matches = dateFilters(request.query, ['updatedAt']);
+	const categories = call.container.rootCauseCategories.filter(matches);
+	return json(
+		200,
+		page(categories, readPaging(request.query, SETTINGS_PAGING), ({ rootCauses, ...category }) => ({
+			...category,
+			permittedActions: [],
+			permittedAttributes: [],
+			...(withCauses
+				? {
+						rootCauses: rootCauses.map((cause) => ({
+							...cause,
+							permittedActions: [],
+							permittedAttributes: [],
+						})),
+					}
+				: {}),
+		})),
+	);
+}
+
+/** Custom attribute definitions; a list attribute carries its options in `metadata.list.options`. */
+function listAttributeDefinitions(ctx, request) {
+	const call = issuesCall(ctx, request, READ);
+	refuseUnknown(request.query, [
+		'limit',
+		'offset',
+		'filter[createdAt]',
+		'filter[updatedAt]',
+		'filter[deletedAt]',
+		'filter[dataType]',
+	]);
+	const dataTypes = listFilter(request.query, 'filter[dataType]');
+	const unknown = dataTypes && dataTypes.find((type) => !DATA_TYPES.includes(type));
+	if (unknown)
+		throw badRequest(`filter[dataType] must be among ${DATA_TYPES.join(', ')}; got '${unknown}'.`);
+	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
+	const definitions = call.container.attributes.filter(
+		(definition) => (!dataTypes || dataTypes.includes(definition.dataType)) && matches(definition),
+	);
+	return json(
+		200,
+		page(definitions, readPaging(request.query, SETTINGS_PAGING), (definition) => ({
+			...structuredClone(definition),
+			permittedActions: [],
+			permittedAttributes: [],
+		})),
+	);
+}
+
+/** Which custom attributes apply where: the project (`container`) or an issue type. */
+function listAttributeMappings(ctx, request) {
+	const call = issuesCall(ctx, request, READ);
+	refuseUnknown(request.query, [
+		'limit',
+		'offset',
+		'filter[createdAt]',
+		'filter[updatedAt]',
+		'filter[deletedAt]',
+		'filter[attributeDefinitionId]',
+		'filter[mappedItemId]',
+	]);
+	const definitionIds = listFilter(request.query, 'filter[attributeDefinitionId]');
+	const itemIds = listFilter(request.query, 'filter[mappedItemId]');
+	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
+	const mappings = call.container.mappings.filter(
+		(mapping) =>
+			(!definitionIds || definitionIds.includes(mapping.attributeDefinitionId)) &&
+			(!itemIds || itemIds.includes(mapping.mappedItemId)) &&
+			matches(mapping),
+	);
+	return json(
+		200,
+		page(mappings, readPaging(request.query, SETTINGS_PAGING), (mapping) => ({
+			...mapping,
+			permittedActions: [],
+			permittedAttributes: [],
+		})),
+	);
+}
+
+/**
+ * The caller's issue permissions in the project (Issues.yaml, schema `User`): `issues.new` is
+ * there only when the caller may create issues.
+ */
+function getMyProfile(ctx, request) {
+	const call = issuesCall(ctx, request, READ);
+	refuseUnknown(request.query, []);
+	const manager = can(call.level, 'write');
+	const issues = { filter: { permittedStatuses: [...rules.STATUSES] } };
+	if (can(call.level, 'create')) {
+		const actions = [
+			manager ? 'assign_all' : 'assign_same_company',
+			'clear_assignee',
+			'add_comment',
+		];
+		issues.new = {
+			permittedActions: actions,
+			permittedAttributes: [...rules.LISTED_ATTRIBUTES],
+			permittedStatuses: [...rules.NEW_STATUSES],
+			permitted_actions: actions,
+			permitted_attributes: [...rules.LISTED_ATTRIBUTES],
+			permitted_statuses: [...rules.NEW_STATUSES],
+		};
+	}
+	return json(200, {
+		id: call.userId,
+		isProjectAdmin: call.project.members.get(call.userId) === 'admin',
+		canManageTemplates: manager,
+		issues,
+		permissionLevels: [...call.level],
+	});
+}
+
+function readInclude(query, allowed) {
+	const values = listFilter(query, 'include');
+	if (!values) return false;
+	const unknown = values.find((value) => value !== allowed);
+	if (unknown) throw badRequest(`include must be '${allowed}'; got '${unknown}'.`);
+	return true;
+}
+
+/** The date filters given, as one predicate over a record's attributes of the same names. */
+function dateFilters(query, names) {
+	const tests = [];
+	for (const name of names) {
+		const values = listFilter(query, `filter[${name}]`);
+		if (!values) continue;
+		const spans = values.map((value) => dateSpan(`filter[${name}]`, value));
+		tests.push((record) => {
+			const time = timeOf(record[name]);
+			return time !== undefined && spans.some((span) => span.from <= time && time <= span.to);
+		});
+	}
+	return (record) => tests.every((test) => test(record));
+}
+
+module.exports = {
+	listTypes,
+	listRootCauseCategories,
+	listAttributeDefinitions,
+	listAttributeMappings,
+	getMyProfile,
+};
