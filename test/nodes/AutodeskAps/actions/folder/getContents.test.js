@@ -9,13 +9,7 @@ const contentsPath = (folderId, projectId = TOWER) =>
 describe('folder get contents through the n8n engine', () => {
 	const sandbox = useSandbox();
 
-	const contents = (folderId, extra = {}) => ({
-		resource: 'folder',
-		operation: 'getContents',
-		projectId: locator(TOWER),
-		folderId: locator(folderId, 'list'),
-		...extra,
-	});
+	const contents = (folderId, extra = {}) => ({ resource: 'folder', operation: 'getContents', projectId: locator(TOWER), folderId: locator(folderId, 'list'), ...extra });
 
 	async function seedFiles(count) {
 		const seeded = await call(sandbox, 'POST', '/__sandbox/seed/items', {
