@@ -29,6 +29,19 @@ function importsInto(fromDir, intoDir) {
 	);
 }
 
+/**
+ * The engine test file of every operation of `resources` (actions/<resource>/<operation>.test.js
+ * under `testDir`) that does not exist, as a path from the project's root.
+ */
+function missingOperationTests(resources, testDir) {
+	return resources
+		.flatMap((resource) => Object.keys(resource.operations).map((operation) => path.join(testDir, resource.option.value, `${operation}.test.js`)))
+		.filter((file) => !fs.existsSync(file))
+		.map((file) => path.relative(root, file));
+}
+
+const actionTestDir = path.join(root, 'test', 'nodes', 'AutodeskAps', 'actions');
+
 describe('layout', () => {
 	test('no trigger file imports from the action node (what both use lives in nodes/shared)', () => {
 		expect(importsInto(triggerDir, actionDir)).toEqual([]);
@@ -42,5 +55,15 @@ describe('layout', () => {
 	test('no file in nodes/shared imports from either node', () => {
 		const shared = path.join(root, 'nodes', 'shared');
 		expect([...importsInto(shared, actionDir), ...importsInto(shared, triggerDir)]).toEqual([]);
+	});
+
+	test('every operation of the action node has its own engine test file: the list names each file to add', () => {
+		const { resources } = require('../nodes/AutodeskAps/actions/resources');
+		expect(missingOperationTests(resources, actionTestDir)).toEqual([]);
+	});
+
+	test('the check names the file an operation lacks', () => {
+		const resources = [{ option: { value: 'hub' }, operations: { getAll: {}, archive: {} } }];
+		expect(missingOperationTests(resources, actionTestDir)).toEqual([path.join('test', 'nodes', 'AutodeskAps', 'actions', 'hub', 'archive.test.js')]);
 	});
 });

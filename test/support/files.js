@@ -1,15 +1,22 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const { call, tokenFor, answerOf } = require('./sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
-/** Files in project folders for the item upload and download tests: made straight at the sandbox. */
+/** Files for the upload and download tests: their bytes, input items, and files made straight at the sandbox. */
 
 const API = 'application/vnd.api+json';
 const SCOPES = ['data:read', 'data:write', 'data:create'];
 
+/** `size` bytes of text that differ with `seed`, as a Buffer. */
+const bytesOf = (size, seed = 1) => Buffer.from(crypto.createHash('sha256').update(String(seed)).digest('hex').repeat(Math.ceil(size / 64)).slice(0, size));
+const sha1 = (bytes) => crypto.createHash('sha1').update(bytes).digest('hex');
+/** The bytes of an output item's binary field (kept in memory by the engine in tests). */
+const bytesIn = (item, property = 'data') => Buffer.from(item.binary[property].data, 'base64');
+
 /** An input item holding a file in its binary field. */
-const fileItem = (bytes, fileName, mimeType = 'application/octet-stream', property = 'data') => ({
+const fileItem = (bytes, fileName = 'house.rvt', mimeType = 'application/octet-stream', property = 'data') => ({
 	json: {},
 	binary: { [property]: { data: Buffer.from(bytes).toString('base64'), mimeType, fileName } },
 });
@@ -54,4 +61,4 @@ async function uploadedFile(sandbox, name, bytes, { projectId = SEED.projects.to
 	return { itemId: item.data.id, versionId: item.included[0].id, storageId };
 }
 
-module.exports = { fileItem, uploadedFile };
+module.exports = { bytesIn, bytesOf, fileItem, sha1, uploadedFile };

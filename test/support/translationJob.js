@@ -45,6 +45,12 @@ function createJob(sandbox, formats, parameters = {}, runOptions = {}) {
 	);
 }
 
+/** Get Manifest of OBJECT_ID (unless the parameters give another source). */
+const readManifest = (sandbox, parameters = {}) => runJob(sandbox, { operation: 'getManifest', source: OBJECT_ID, ...parameters });
+
+/** The manifest path of OBJECT_ID's design, on the EU endpoint when `eu`. */
+const manifestPath = (eu = false) => `/modelderivative/v2/${eu ? 'regions/eu/' : ''}designdata/${urnOf(OBJECT_ID)}/manifest`;
+
 /** Every request the sandbox received on the Model Derivative paths (any region). */
 const derivativeRequests = (sandbox, method) => sandbox.ctx.log.find({ method, path: /^\/modelderivative\// });
 
@@ -66,6 +72,8 @@ module.exports = {
 	credentialsFor,
 	derivativeRequests,
 	jobBodies,
+	manifestPath,
+	readManifest,
 	runJob,
 	setJobDuration,
 	tokenFor,

@@ -44,4 +44,10 @@ function webhookRequests(sandbox, method) {
 	return sandbox.ctx.log.find({ method, path: /^\/webhooks\// });
 }
 
-module.exports = { USER, SCOPES, FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests };
+/** The path of one hook, from its address. */
+const hookPath = ({ system, event, hookId }) => `/webhooks/v1/systems/${system}/events/${event}/hooks/${hookId}`;
+
+/** The fields that address a hook in the node (System, Event, Hook ID). */
+const address = (hook) => ({ system: hook.system, event: hook.event, hookId: hook.hookId });
+
+module.exports = { USER, SCOPES, FOLDER, CALLBACK, address, hookPath, runWebhook, seedHook, sandboxHooks, webhookRequests };

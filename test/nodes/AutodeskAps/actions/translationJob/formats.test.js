@@ -178,24 +178,4 @@ describe('source, input options and misc', () => {
 		const body = await sentFormats({ type: 'svf2' }, { source });
 		expect(body.input.urn).toBe(urn);
 	});
-
-	it('answers what the service said, in words, with its x-ads headers', async () => {
-		const { items } = await createJob(sandbox, { type: 'svf2', views: ['3d'] });
-		expect(items[0].json).toEqual({
-			result: 'success',
-			outcome: 'accepted',
-			message: expect.stringMatching(/accepted.*Get Manifest/),
-			statusCode: 200,
-			urn: urnOf(OBJECT_ID),
-			sourceId: OBJECT_ID,
-			region: 'US',
-			acceptedJobs: { output: { formats: [{ type: 'svf2', views: ['3d'] }], destination: { region: 'US' } } },
-			serviceHeaders: {
-				'x-ads-app-identifier': expect.any(String),
-				'x-ads-startup-time': expect.any(String),
-				'x-ads-duration': expect.stringMatching(/^\d+$/),
-			},
-		});
-		expect(items[0].pairedItem).toEqual({ item: 0 });
-	});
 });

@@ -1,60 +1,11 @@
 'use strict';
 
-/** webhook / get, getAll, update, delete through n8n-core's execution against the sandbox. */
+/** webhook / getAll through n8n-core's execution against the sandbox. */
 
 const { useSandbox, call } = require('../../../../support/sandbox');
-const { FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests } = require('../../../../support/webhooks');
+const { CALLBACK, address, runWebhook, seedHook, webhookRequests } = require('../../../../support/webhooks');
 
 const sandbox = useSandbox({ resetOverHttp: true });
-
-const hookPath = ({ system, event, hookId }) => `/webhooks/v1/systems/${system}/events/${event}/hooks/${hookId}`;
-const address = (hook) => ({ system: hook.system, event: hook.event, hookId: hook.hookId });
-
-describe('get', () => {
-	test('reads one hook by system, event and id', async () => {
-		const hook = await seedHook(sandbox, { body: { hookAttribute: { projectId: 'p1' } } });
-		sandbox.ctx.log.clear();
-		const { items, error } = await runWebhook(sandbox, { operation: 'get', ...address(hook), options: { region: 'US' } });
-		expect(error).toBeUndefined();
-		const [request] = webhookRequests(sandbox);
-		expect(request).toMatchObject({ method: 'GET', path: hookPath(hook) });
-		expect(request.headers['x-ads-region']).toBe('US');
-		expect(items).toEqual([
-			{
-				json: expect.objectContaining({
-					hookId: hook.hookId,
-					system: 'data',
-					event: 'dm.version.added',
-					callbackUrl: CALLBACK,
-					scope: { folder: FOLDER },
-					hookAttribute: { projectId: 'p1' },
-					status: 'active',
-				}),
-				pairedItem: { item: 0 },
-			},
-		]);
-	});
-
-	test('a hook id the service does not know is a 404 with the service\'s message', async () => {
-		const { error } = await runWebhook(sandbox, { operation: 'get', system: 'data', event: 'dm.version.added', hookId: 'nope' });
-		expect(error.httpCode).toBe('404');
-		expect(error.message).toMatch(/Get a webhook failed: No hook nope/);
-	});
-
-	test('a typed-in system goes into the path, URL-encoded', async () => {
-		const hook = await seedHook(sandbox, { system: 'adsk.c4r', event: 'model.sync' });
-		sandbox.ctx.log.clear();
-		const { items } = await runWebhook(sandbox, {
-			operation: 'get',
-			system: '__custom',
-			customSystem: 'adsk.c4r',
-			event: 'model.sync',
-			hookId: hook.hookId,
-		});
-		expect(webhookRequests(sandbox)[0].path).toBe(hookPath(hook));
-		expect(items[0].json.hookId).toBe(hook.hookId);
-	});
-});
 
 describe('getAll', () => {
 	beforeEach(() => call(sandbox, 'POST', '/__sandbox/webhooks/settings', { json: { pageSize: 2 } }));
@@ -178,94 +129,29 @@ describe('getAll', () => {
 		expect(webhookRequests(sandbox)[0].status).toBe(204);
 	});
 
+	test('each input item lists the hooks of its own filters; every output item is paired to it', async () => {
+		await seedMany();
+		const { items, error } = await runWebhook(
+			sandbox,
+			{ operation: 'getAll', returnAll: true, filters: { system: '={{ $json.system }}' } },
+			{ items: [{ json: { system: 'derivative' } }, { json: { system: 'data' } }] },
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.pairedItem.item, item.json.system])).toEqual([
+			[0, 'derivative'],
+			...Array(5).fill([1, 'data']),
+		]);
+		expect(webhookRequests(sandbox).map((request) => request.path)).toEqual([
+			'/webhooks/v1/systems/derivative/hooks',
+			'/webhooks/v1/systems/data/hooks',
+			'/webhooks/v1/systems/data/hooks',
+			'/webhooks/v1/systems/data/hooks',
+		]);
+	});
+
 	test('an Event filter without System is refused before anything is sent', async () => {
 		const { error } = await runWebhook(sandbox, { operation: 'getAll', returnAll: true, filters: { event: 'dm.version.added' } });
 		expect(error.message).toMatch(/The Event filter needs the System filter/);
 		expect(webhookRequests(sandbox)).toHaveLength(0);
-	});
-});
-
-describe('update', () => {
-	const SECRET = 'k'.repeat(40);
-
-	test('PATCHes only the fields given; the secret token is never in the output', async () => {
-		const hook = await seedHook(sandbox);
-		sandbox.ctx.log.clear();
-		const { items, error } = await runWebhook(sandbox, {
-			operation: 'update',
-			...address(hook),
-			updateFields: {
-				status: 'inactive',
-				filter: "$[?(@.ext=='dwg')]",
-				hookAttribute: '{"team":"A"}',
-				hookExpiry: '2032-01-02T03:04:05.000Z',
-				autoReactivateHook: true,
-				token: SECRET,
-			},
-		});
-		expect(error).toBeUndefined();
-		const [request] = webhookRequests(sandbox);
-		expect(request).toMatchObject({ method: 'PATCH', path: hookPath(hook), status: 200 });
-		expect(request.headers['content-type']).toBe('application/json');
-		expect(JSON.parse(request.body)).toEqual({
-			status: 'inactive',
-			filter: "$[?(@.ext=='dwg')]",
-			hookAttribute: { team: 'A' },
-			hookExpiry: '2032-01-02T03:04:05.000Z',
-			autoReactivateHook: true,
-			token: SECRET,
-		});
-		expect(items[0].json).toMatchObject({
-			hookId: hook.hookId,
-			status: 'inactive',
-			filter: "$[?(@.ext=='dwg')]",
-			hookAttribute: { team: 'A' },
-			tokenSet: true,
-		});
-		expect(JSON.stringify(items)).not.toContain(SECRET);
-		const [stored] = await sandboxHooks(sandbox);
-		expect(stored).toMatchObject({ status: 'inactive', hasToken: true });
-	});
-
-	test('an emptied filter removes it (null)', async () => {
-		const hook = await seedHook(sandbox, { body: { filter: "$[?(@.ext=='txt')]" } });
-		sandbox.ctx.log.clear();
-		const { items } = await runWebhook(sandbox, { operation: 'update', ...address(hook), updateFields: { filter: '' } });
-		expect(JSON.parse(webhookRequests(sandbox)[0].body)).toEqual({ filter: null });
-		expect(items[0].json.filter).toBeUndefined();
-	});
-
-	test.each([
-		['a secret token of 31 characters', { token: 'x'.repeat(31) }, /Secret Token must be 32 to 64 characters long; it has 31/],
-		['a secret token of 65 characters', { token: 'x'.repeat(65) }, /Secret Token must be 32 to 64 characters long; it has 65/],
-		['no field to change', {}, /Update Fields is empty/],
-		['hookAttribute that is not an object', { hookAttribute: '"text"' }, /Hook Attribute must be a JSON object/],
-	])('refuses %s before anything is sent, without echoing the token', async (_name, updateFields, message) => {
-		const { error } = await runWebhook(sandbox, {
-			operation: 'update',
-			system: 'data',
-			event: 'dm.version.added',
-			hookId: 'h1',
-			updateFields,
-		});
-		expect(error.message).toMatch(message);
-		if (updateFields.token) expect(`${error.message} ${error.description}`).not.toContain(updateFields.token);
-		expect(webhookRequests(sandbox)).toHaveLength(0);
-	});
-});
-
-describe('delete', () => {
-	test('DELETEs the hook; it is gone; deleting it again is a 404', async () => {
-		const hook = await seedHook(sandbox);
-		sandbox.ctx.log.clear();
-		const { items, error } = await runWebhook(sandbox, { operation: 'delete', ...address(hook) });
-		expect(error).toBeUndefined();
-		expect(webhookRequests(sandbox)).toEqual([expect.objectContaining({ method: 'DELETE', path: hookPath(hook), status: 204 })]);
-		expect(items).toEqual([{ json: { ...address(hook), deleted: true }, pairedItem: { item: 0 } }]);
-		expect(await sandboxHooks(sandbox)).toEqual([]);
-
-		const again = await runWebhook(sandbox, { operation: 'delete', ...address(hook) });
-		expect(again.error.httpCode).toBe('404');
-		expect(again.error.message).toMatch(/Delete a webhook failed/);
 	});
 });

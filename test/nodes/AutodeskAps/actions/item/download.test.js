@@ -1,0 +1,53 @@
+'use strict';
+
+const { SEED, requests, run, useSandbox } = require('../../../../support/data');
+const { bytesIn, uploadedFile } = require('../../../../support/files');
+const { download } = require('./fileParameters');
+
+describe('item download through the n8n engine', () => {
+	const sandbox = useSandbox();
+
+	test('a seeded file (Tower.rvt, its tip and version 1) downloads: the sandbox holds bytes for every seeded version', async () => {
+		const tip = await run(sandbox, download(SEED.items.towerModel));
+		expect(tip.error).toBeUndefined();
+		expect(tip.items[0].json.versionNumber).toBe(2);
+		expect(tip.items[0].binary.data.fileName).toBe('Tower.rvt');
+		const tipBytes = bytesIn(tip.items[0]);
+		expect(tipBytes.toString().startsWith('sandbox seed Tower.rvt v2')).toBe(true);
+
+		const first = await run(sandbox, download(SEED.items.towerModel, { version: 'number', versionNumber: 1 }));
+		expect(first.error).toBeUndefined();
+		const firstBytes = bytesIn(first.items[0]);
+		expect(firstBytes.toString().startsWith('sandbox seed Tower.rvt v1')).toBe(true);
+		const versions = [...sandbox.ctx.state.data.versions.values()].filter((version) => version.itemId === SEED.items.towerModel);
+		expect(versions.map((version) => version.storageSize).sort()).toEqual([firstBytes.length, tipBytes.length].sort());
+	});
+
+	test('a version number that does not exist is refused after the lookup, with what to do', async () => {
+		const { itemId } = await uploadedFile(sandbox, 'One.txt', Buffer.from('1'));
+		const { items, error } = await run(sandbox, download(itemId, { version: 'number', versionNumber: 4 }));
+		expect(items).toEqual([]);
+		expect(error.name).toBe('NodeOperationError');
+		expect(error.message).toBe(`Version Number 4 does not exist for item ${itemId}`);
+		expect(requests(sandbox, /\/signeds3download$/, 'GET')).toEqual([]);
+	});
+
+	test('Continue On Fail: an unknown item is a 404 error item of its own; the next item downloads, each paired', async () => {
+		const missing = 'urn:adsk.wipprod:dm.lineage:missing';
+		const { items, error } = await run(sandbox, download('={{ $json.item }}'), {
+			continueOnFail: true,
+			items: [{ json: { item: missing } }, { json: { item: SEED.items.towerModel } }],
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+		expect(items[0].json).toMatchObject({ httpCode: '404', error: expect.stringMatching(/^Download file: get the tip version failed: /) });
+		expect(items[0].binary).toBeUndefined();
+		expect(items[1].json).toMatchObject({ id: SEED.versions.towerModelV2, versionNumber: 2 });
+		expect(bytesIn(items[1]).toString().startsWith('sandbox seed Tower.rvt v2')).toBe(true);
+		expect(requests(sandbox, /\/tip$/, 'GET').map((entry) => [decodeURIComponent(entry.path).split('/items/')[1], entry.status])).toEqual([
+			[`${missing}/tip`, 404],
+			[`${SEED.items.towerModel}/tip`, 200],
+		]);
+		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(1);
+	});
+});
