@@ -6,7 +6,7 @@ import { pages } from './pagination';
 import type { ApsFunctions, ApsRequest } from './transport';
 import { apsBaseUrl, apsRequest } from './transport';
 import { apsPath, resolveUrl } from './url';
-import { hasApiStatus } from './errors';
+import { hasApiStatus, settled } from './errors';
 
 /** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
 export interface HookAddress {
@@ -93,17 +93,6 @@ export function withoutSecrets<T extends IDataObject>(hook: T): T {
 	const copy = { ...hook };
 	delete copy.token;
 	return copy;
-}
-
-/** The outcome of a call as a value: its result, or the error it threw (to examine, then throw on). */
-export async function settled<T>(
-	work: Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-	try {
-		return { ok: true, value: await work };
-	} catch (error) {
-		return { ok: false, error };
-	}
 }
 
 /**

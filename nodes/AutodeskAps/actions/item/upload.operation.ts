@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
@@ -132,12 +132,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (existing) {
 		created = await createVersion(this, call, existing.id, name, storageId);
 	} else {
-		const attempt = await createItem(this, call, folderId, name, storageId).then(
-			(file) => ({ file, error: undefined }),
-			(error: unknown) => ({ file: undefined, error }),
-		);
-		if (attempt.file) {
-			created = attempt.file;
+		const attempt = await settled(createItem(this, call, folderId, name, storageId));
+		if (attempt.ok) {
+			created = attempt.value;
 			newItem = true;
 		} else {
 			// Another run put a file of this name there meanwhile: add to it as asked.
@@ -146,7 +143,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 				conflict && ifExists === 'addVersion'
 					? await findFileByName(this, call, folderId, name)
 					: undefined;
-			if (!other) throw attempt.error as Error;
+			if (!other) throw attempt.error;
 			created = await createVersion(this, call, other.id, name, storageId);
 		}
 	}

@@ -8,7 +8,7 @@ import type {
 import { InputRuleError } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import type { BinaryInput } from '../binary';
 import { binaryInputProperty, readBinaryInput } from '../binary';
 import { checkedBucketKey, POLICY_KEYS } from '../bucket/fields';
@@ -112,18 +112,16 @@ export async function storeBinarySource(
 	source: BinarySource,
 	userId: string | undefined,
 ): Promise<IDataObject> {
-	let failure: unknown;
-	try {
-		await apsRequest(context, {
+	const bucket = await settled(
+		apsRequest(context, {
 			method: 'POST',
 			url: '/oss/v2/buckets',
 			operation: 'Create storage bucket',
 			body: { bucketKey: source.bucketKey, policyKey: source.policyKey },
-		});
-	} catch (error) {
-		failure = error;
-	}
-	if (failure && !hasApiStatus(failure, 409)) throw failure;
+		}),
+	);
+	// 409: the bucket exists already.
+	if (!bucket.ok && !hasApiStatus(bucket.error, 409)) throw bucket.error;
 	return await uploadObject(
 		context,
 		{ bucketKey: source.bucketKey, objectKey: source.objectKey },

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import { settled } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { manifestOptionsProperty, regionProperty } from './fields';

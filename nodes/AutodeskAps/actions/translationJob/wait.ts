@@ -7,7 +7,7 @@ import { show } from '../../../shared/jsonField';
 import type { Limiter } from '../deferred';
 import type { ManifestRequest } from './manifest';
 import { FINISHED_STATUSES, fetchManifest, manifestMessages } from './manifest';
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 
 /** Polling the manifest until the translation has finished: bounded by the user's time limit. */
 
@@ -80,15 +80,11 @@ async function manifestIfCreated(
 	context: IExecuteFunctions,
 	request: WaitRequest,
 ): Promise<IDataObject | undefined> {
-	let failure: unknown;
 	const read = () => fetchManifest(context, request);
-	try {
-		return await (request.limit ? request.limit(read) : read());
-	} catch (error) {
-		failure = error;
-	}
-	if (hasApiStatus(failure, 404)) return undefined;
-	throw failure;
+	const manifest = await settled(request.limit ? request.limit(read) : read());
+	if (manifest.ok) return manifest.value;
+	if (hasApiStatus(manifest.error, 404)) return undefined;
+	throw manifest.error;
 }
 
 function translationFailed(
