@@ -86,11 +86,10 @@ export const execute: OperationExecute = async function (itemIndex) {
 	}
 	const problem = nameProblem(name);
 	if (problem) {
-		throw new InputRuleError(
-			'File Name',
-			problem,
-			`Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
-		);
+		throw new InputRuleError('File Name', problem, {
+			because: `the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters`,
+			then: 'Set Options › File Name to another name.',
+		});
 	}
 
 	const call: FileCall = { projectId, userId };

@@ -40,7 +40,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		throw new InputRuleError(
 			'Root Object ID',
 			`must be a whole number of 0 or more; got ${show(objectId)}`,
-			'Nothing was sent. 0 returns the whole tree.',
+			{ then: '0 returns the whole tree.' },
 		);
 	}
 	const wait = waitFrom(timeLimit, itemIndex);

@@ -102,7 +102,7 @@ function readObjectIds(context: IExecuteFunctions, itemIndex: number): number[] 
 			entries.length
 				? `must be whole numbers of 1 or more, separated by commas; got ${show(wrong)}`
 				: 'is required: give at least one objectid',
-			"Nothing was sent. The object tree gives each object's objectid.",
+			{ then: "The object tree gives each object's objectid." },
 		);
 	}
 	return [...new Set(ids)];

@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { hasApiStatus, settled } from '../../../shared/errors';
@@ -84,7 +84,7 @@ export async function readBinarySource(
 		throw new InputRuleError(
 			'Storage Retention Policy',
 			`must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
@@ -94,7 +94,7 @@ export async function readBinarySource(
 		throw new InputRuleError(
 			'Input Binary Field',
 			`"${field.trim()}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
-			'Nothing was sent. Give the file a name such as "part.ipt" in the node that produced it.',
+			{ then: 'Give the file a name such as "part.ipt" in the node that produced it.' },
 		);
 	}
 	return {

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty } from '../binary';
@@ -128,7 +128,7 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 			types.length
 				? `must be among ${known.join(', ')}; got "${unknown}"`
 				: 'is required: choose at least one type to download',
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	return [...new Set(types)];

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import type { SourceUrn } from '../urn';
 
 /** File names and the output binary field of the operations that give derivative files. */
@@ -13,7 +13,7 @@ export function checkedBinaryField(context: IExecuteFunctions, itemIndex: number
 		throw new InputRuleError(
 			'Put Output File in Field',
 			'must name a binary field, e.g. "data"',
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	return field;

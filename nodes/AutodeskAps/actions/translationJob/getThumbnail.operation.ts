@@ -36,11 +36,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
 	const field = checkedBinaryField(this, itemIndex);
 	if (!SIZES.includes(size)) {
-		throw new InputRuleError(
-			'Size',
-			`must be 100, 200 or 400; got ${size}`,
-			'Nothing was sent: the service renders thumbnails in these three sizes only.',
-		);
+		throw new InputRuleError('Size', `must be 100, 200 or 400; got ${size}`, {
+			because: 'the service renders thumbnails in these three sizes only',
+		});
 	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { folderLocator, hubLocator, projectLocator } from '../locators';
 import { sourceProperty } from './fields';
 
@@ -84,7 +84,7 @@ export function readSource(context: IExecuteFunctions, itemIndex: number): unkno
 		throw new InputRuleError(
 			'File',
 			'is required: choose a file from the list or enter its version ID',
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	return file;

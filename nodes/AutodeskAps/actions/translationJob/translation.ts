@@ -59,11 +59,10 @@ export interface DerivativeTarget {
 /** A broken rule of the job's fields: nothing is sent, as the service would refuse it. */
 export class JobRuleError extends InputRuleError {
 	constructor(field: string, rule: string) {
-		super(
-			field,
-			rule,
-			'Nothing was sent: the service would refuse this request. Correct the field and run again.',
-		);
+		super(field, rule, {
+			because: 'the service would refuse this request',
+			then: 'Correct the field and run again.',
+		});
 	}
 }
 

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
+import type { NothingSent } from '../../../shared/inputRules';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 
@@ -16,11 +17,12 @@ export const POLL_INTERVAL_GROWTH = 1.5;
 export const MAX_POLL_INTERVAL_MS = 30_000;
 export const MAX_WAIT_SECONDS = 3600;
 
-const WAIT_ADVICE =
-	'Nothing was sent. For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.';
+const WAIT_ADVICE: NothingSent = {
+	then: 'For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.',
+};
 
 /** A Time Limit field's value, checked before anything is sent: 1 to MAX_WAIT_SECONDS seconds. */
-export function checkedTimeLimit(value: unknown, description = WAIT_ADVICE): number {
+export function checkedTimeLimit(value: unknown, advice = WAIT_ADVICE): number {
 	if (
 		typeof value !== 'number' ||
 		!Number.isFinite(value) ||
@@ -30,7 +32,7 @@ export function checkedTimeLimit(value: unknown, description = WAIT_ADVICE): num
 		throw new InputRuleError(
 			'Time Limit (Seconds)',
 			`must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
-			description,
+			advice,
 		);
 	}
 	return value;
