@@ -16,6 +16,12 @@ export interface NothingSent {
 /** Advice that says only that nothing was sent. */
 export const NOTHING_SENT: NothingSent = {};
 
+/** Advice for a value the service is known to refuse, for the reason the rule gives. */
+export const SERVICE_WOULD_REFUSE: NothingSent = {
+	because: 'the service would refuse this request',
+	then: 'Correct the field and run again.',
+};
+
 /**
  * A field's value breaks one of its rules. Every check of what the user entered throws this,
  * before anything is sent; the node's edge (the action node's router, the trigger's activation)

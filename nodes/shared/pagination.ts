@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ApsFunctions, ApsRequest } from './transport';
+import type { ApsRequest } from './transport';
+import type { ApsFunctions } from './types';
 import { apsRequest } from './transport';
 import { withQuery } from './url';
 

@@ -17,7 +17,6 @@ import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { resolveUrl, withQuery } from './url';
 
-export type { ApsFunctions, Outcome } from './types';
 
 export interface ApsRequest {
 	method: IHttpRequestMethods;

@@ -3,7 +3,8 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { withoutVersion } from './events';
 import { pages } from './pagination';
-import type { ApsFunctions, ApsRequest } from './transport';
+import type { ApsRequest } from './transport';
+import type { ApsFunctions } from './types';
 import { apsBaseUrl, apsRequest } from './transport';
 import { apsPath, resolveUrl } from './url';
 import { hasApiStatus, settled } from './errors';

@@ -3,9 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { bucketLocator, readBucketKey } from './fields';
 
 const properties: INodeProperties[] = [bucketLocator];
 

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../translationJob/wait';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
 
 /** Fields of the model operations beyond the source design and region. */
 

@@ -3,11 +3,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ApsRequest, ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
-import {
-	FIRST_POLL_INTERVAL_MS,
-	MAX_POLL_INTERVAL_MS,
-	POLL_INTERVAL_GROWTH,
-} from '../translationJob/wait';
+import { FIRST_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, POLL_INTERVAL_GROWTH } from '../timeLimit';
 
 export interface PreparedWait {
 	/** When to give up, as Date.now() counts. */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
-import type { ManifestRequest } from '../translationJob/manifest';
+import type { ManifestRequest } from '../manifestRequest';
 import type { PreparedWait } from './prepared';
 import { preparedRequest } from './prepared';
 import { metadataPath } from './views';

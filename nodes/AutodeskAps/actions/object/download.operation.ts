@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { downloadObject } from '../../../shared/signedTransfer';
 import { binaryOutput, binaryOutputProperty } from '../binary';
-import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';

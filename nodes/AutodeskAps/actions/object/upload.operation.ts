@@ -4,7 +4,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { binaryInputProperty, readBinaryInput } from '../binary';
-import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';

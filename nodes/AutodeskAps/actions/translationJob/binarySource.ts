@@ -5,13 +5,13 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
-import { hasApiStatus, settled } from '../../../shared/errors';
 import type { BinaryInput } from '../binary';
 import { binaryInputProperty, readBinaryInput } from '../binary';
-import { checkedBucketKey, POLICY_KEYS } from '../bucket/fields';
+import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 
 /**
  * Create's Source: Binary File: the input item's file goes into a bucket of the app's storage (made

@@ -11,14 +11,19 @@ import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty } from '../binary';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import type { ManifestRequest } from '../manifestRequest';
+import {
+	fetchManifest,
+	manifestOptionsProperty,
+	manifestPath,
+	readManifestRequest,
+} from '../manifestRequest';
 import type { OperationExecute } from '../operation';
+import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
-import { manifestOptionsProperty, regionProperty } from './fields';
 import { checkedBinaryField, mimeTypeOf } from './files';
-import type { ManifestRequest } from './manifest';
-import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
-import { sourceProperties } from './source';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

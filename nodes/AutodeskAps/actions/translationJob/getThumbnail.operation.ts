@@ -5,11 +5,11 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutputProperty } from '../binary';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from './fields';
+import { sourceProperties } from '../sourceDesign';
 import { checkedBinaryField, designName } from './files';
-import { readManifestRequest } from './manifest';
-import { sourceProperties } from './source';
 
 const SIZES = [100, 200, 400];
 
