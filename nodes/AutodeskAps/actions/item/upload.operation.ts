@@ -7,7 +7,7 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import { binaryInputProperty, readBinaryInput } from '../binary';
+import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
@@ -74,7 +74,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const { options, userId } = readDataOptions<ItemOptions & { fileName?: string }>(this, itemIndex);
-	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const propertyName = readBinaryField(this, itemIndex, binaryInputProperty);
 	const file = await readBinaryInput(this, itemIndex, propertyName);
 	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
 	if (!name) {

@@ -10,7 +10,7 @@ import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import type { BinaryInput } from '../binary';
-import { binaryInputProperty, readBinaryInput } from '../binary';
+import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 
 /**
@@ -87,13 +87,13 @@ export async function readBinarySource(
 			NOTHING_SENT,
 		);
 	}
-	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const field = readBinaryField(context, itemIndex, binaryInputProperty);
 	const file = await readBinaryInput(context, itemIndex, field);
 	const objectKey = (file.fileName ?? '').trim();
 	if (!/\.[A-Za-z0-9_]+$/.test(objectKey)) {
 		throw new InputRuleError(
 			'Input Binary Field',
-			`"${field.trim()}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
+			`"${field}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
 			{ then: 'Give the file a name such as "part.ipt" in the node that produced it.' },
 		);
 	}

@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { apsRequest, signedUrlRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { binaryOutput, binaryOutputProperty } from '../binary';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
 import { regionProperty } from '../derivativeRegion';
 import type { ManifestRequest } from '../manifestRequest';
@@ -23,7 +23,7 @@ import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
-import { checkedBinaryField, mimeTypeOf } from './files';
+import { mimeTypeOf } from './files';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -52,7 +52,7 @@ export const description = forOperation('translationJob', 'downloadDerivatives',
 export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const types = readOutputTypes(this, itemIndex);
-	const field = checkedBinaryField(this, itemIndex);
+	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
 	const manifest = await fetchManifest(this, request);
 	const files = filesOfTypes(this, manifest, types, itemIndex);
 	const results: INodeExecutionData[] = [];
