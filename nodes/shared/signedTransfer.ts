@@ -3,7 +3,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from './errors';
 import { partCount, partSizeFor, readParts } from './parts';
-import { apsRequest, signedUrlRequest } from './transport';
+import { signedUrlRequest } from './signedUrl';
+import { apsRequest } from './transport';
 import { apsPath } from './url';
 
 /**

@@ -7,7 +7,8 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
-import { apsRequest, signedUrlRequest } from '../../../shared/transport';
+import { signedUrlRequest } from '../../../shared/signedUrl';
+import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
