@@ -25,7 +25,10 @@ export interface HookFields {
 	filter?: string;
 	hookExpiry?: string;
 	autoReactivateHook?: boolean;
-	/** Where the watched entity is, for users of many projects (the OpenAPI's HookPayload). */
+	/**
+	 * Where the watched entity is, for users of many projects (HookPayload in
+	 * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml).
+	 */
 	hubId?: string;
 	projectId?: string;
 	tenant?: string;

@@ -51,9 +51,9 @@ export const regionProperty: INodeProperties = {
 };
 
 /**
- * Base path and region header of a Region field value. Only `region` is sent: it is the
- * header the service's OpenAPI file defines; `x-ads-region`, which older clients send, is not
- * needed as well.
+ * Base path and region header of a Region field value. Only `region` is sent: it is the header
+ * that autodesk-platform-services/aps-sdk-openapi, modelderivative/modelderivative.yaml,
+ * defines; `x-ads-region`, which older clients send, is not needed as well.
  */
 export function derivativeTarget(region: unknown): DerivativeTarget {
 	const value = region === undefined || region === '' ? 'US' : String(region);

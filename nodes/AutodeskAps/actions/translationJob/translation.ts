@@ -20,8 +20,9 @@ import { checkGeometryExtraction, memberValue } from './translationValues';
 
 /**
  * Translation jobs (POST .../designdata/job): the request built from the node's fields, with every
- * rule of the job's members (as the service's OpenAPI description gives them) checked first, so
- * that the service is never sent a job it would refuse for a reason known in advance.
+ * rule of the job's members (as autodesk-platform-services/aps-sdk-openapi,
+ * modelderivative/modelderivative.yaml, gives them) checked first, so that the service is never
+ * sent a job it would refuse for a reason known in advance.
  */
 
 export const MAX_WORKFLOW_ATTRIBUTE_BYTES = 1024;
