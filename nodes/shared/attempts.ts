@@ -5,7 +5,10 @@ import { apiError, redirectError, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import type { ApsFunctions, Outcome } from './types';
 
-/** An answer to keep: a 2xx, or the 404 of a DELETE repeated after an attempt that may have deleted it. */
+/**
+ * An answer to keep: a 2xx, or the 404 of a DELETE repeated after an attempt that may have
+ * deleted it.
+ */
 export type FinalAnswer = Extract<Outcome, { kind: 'ok' | 'status' }>;
 
 /**

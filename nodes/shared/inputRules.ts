@@ -33,7 +33,7 @@ export class InputRuleError extends Error {
 		readonly field: string,
 		/** What the value must be, and what it was: `must be 3-128 characters; got "ab"`. */
 		readonly rule: string,
-		/** What to do about it, when the rule alone does not say; or advice that says nothing was sent. */
+		/** What to do, when the rule alone does not say; or advice that says nothing was sent. */
 		private readonly advice?: string | NothingSent,
 	) {
 		super(`${field} ${rule}`);

@@ -172,8 +172,9 @@ export const hookSettingProperties: INodeProperties[] = [
 ];
 
 /**
- * Members of a create body that Update cannot change (ModifyHookPayload in autodesk-platform-services/aps-sdk-openapi,
- * webhooks/webhooks.yaml, has none of them), in alphabetical order.
+ * Members of a create body that Update cannot change (ModifyHookPayload in
+ * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml, has none of them), in
+ * alphabetical order.
  */
 export const hookCreateProperties: INodeProperties[] = [
 	{

@@ -6,9 +6,12 @@ import type {
 
 import { InputRuleError } from '../../shared/inputRules';
 
-/** The bucket fields of the resources that keep files in OSS buckets (Bucket, Object, Translation Job). */
+/** The bucket fields of the resources that keep files in OSS (Bucket, Object, Translation Job). */
 
-/** The service's bucket key rule (OSS API): 3-128 of lowercase letters, digits, - _ . */
+/**
+ * The service's bucket key rule (bucketKey in autodesk-platform-services/aps-sdk-openapi,
+ * oss/oss.yaml): 3-128 of lowercase letters, digits, - _ .
+ */
 export const BUCKET_KEY = /^[-_.a-z0-9]{3,128}$/;
 const BUCKET_KEY_RULE =
 	'3 to 128 characters, each a lowercase letter, a digit, "-", "_" or "." (the service\'s rule ^[-_.a-z0-9]{3,128}$)';

@@ -6,10 +6,10 @@ import type { SourceUrn } from './urn';
 import { toSourceUrn } from './urn';
 
 /**
- * The source design of every Model Derivative operation (Translation Job and Model): typed in (Source Design, a URN or an ID),
- * or picked from a project (hub, project, folder, then a file: its tip version's URN, or a version
- * ID typed in). The choice defaults to typing, so workflows saved before the picker existed keep
- * their Source Design.
+ * The source design of every Model Derivative operation (Translation Job and Model): typed in
+ * (Source Design, a URN or an ID), or picked from a project (hub, project, folder, then a file:
+ * its tip version's URN, or a version ID typed in). The choice defaults to typing, so workflows
+ * saved before the picker existed keep their Source Design.
  */
 
 export const sourceProperty: INodeProperties = {

@@ -16,8 +16,8 @@ import { explainLock } from './lock';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 /**
- * The item attributes PATCH documents (ModifyItemPayload in autodesk-platform-services/aps-sdk-openapi,
- * datamanagement/datamanagement.yaml).
+ * The item attributes PATCH documents (ModifyItemPayload in
+ * autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml).
  */
 const UPDATABLE = ['displayName'];
 
