@@ -5,8 +5,7 @@ import { credentialBaseUrl, scopeProblem } from './credential';
 import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData } from './credentialData';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
-import type { ApsRequest } from './transport';
-import type { ApsFunctions } from './types';
+import type { ApsFunctions, ApsRequest } from './types';
 import { resolveUrl, withQuery } from './url';
 
 const contentTypes = { json: 'application/json', jsonapi: 'application/vnd.api+json' };

@@ -4,8 +4,7 @@ import { sendUntilFinal } from './attempts';
 import type { RawResponse } from './outcomes';
 import { answered, failed, isJson, toBuffer, toText } from './outcomes';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
-import type { ApsResponse } from './transport';
-import type { Outcome } from './types';
+import type { ApsResponse, Outcome } from './types';
 
 export interface SignedUrlRequest {
 	method: 'GET' | 'PUT';

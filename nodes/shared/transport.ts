@@ -1,5 +1,3 @@
-import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
-
 import { sendUntilFinal } from './attempts';
 import { CREDENTIAL_TYPE, credentialBaseUrl } from './credential';
 import { credentialData, signingContext } from './credentialData';
@@ -7,30 +5,7 @@ import { credentialError, credentialProblem } from './credentialErrors';
 import type { RawResponse } from './outcomes';
 import { answered, failed } from './outcomes';
 import { httpOptions } from './requestOptions';
-import type { ApsFunctions, Outcome } from './types';
-
-export interface ApsRequest {
-	method: IHttpRequestMethods;
-	/** A path (build it with apsPath) or an absolute URL such as a links.next href. */
-	url: string;
-	/** Short name of what is being done, for messages: "Get many hubs". */
-	operation: string;
-	query?: IDataObject;
-	body?: IDataObject;
-	/** `jsonapi` sends the body as application/vnd.api+json (project-data endpoints). */
-	bodyType?: 'json' | 'jsonapi';
-	headers?: Record<string, string>;
-	/** x-user-id: in a two-legged context, act for this one user. */
-	userId?: string;
-	/** Answer body as raw bytes (thumbnails). */
-	binary?: boolean;
-}
-
-export interface ApsResponse<T = unknown> {
-	statusCode: number;
-	headers: Record<string, string>;
-	body: T;
-}
+import type { ApsFunctions, ApsRequest, ApsResponse, Outcome } from './types';
 
 /**
  * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n

@@ -1,13 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from './errors';
 import { withoutVersion } from './events';
 import { pages } from './pagination';
-import type { ApsRequest } from './transport';
-import type { ApsFunctions } from './types';
 import { apsBaseUrl, apsRequest } from './transport';
+import type { ApsFunctions, ApsRequest } from './types';
 import { apsPath, resolveUrl } from './url';
-import { hasApiStatus, settled } from './errors';
 
 /** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
 export interface HookAddress {

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
+import type { ApsResponse } from '../../../shared/types';
 import { forOperation, readDataOptions, readSimplify } from '../common';
 import { defer } from '../deferred';
 import { regionProperty } from '../derivativeRegion';
