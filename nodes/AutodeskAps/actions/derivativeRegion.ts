@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError, SERVICE_WOULD_REFUSE } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
@@ -73,12 +73,4 @@ export function derivativeTarget(region: unknown): DerivativeTarget {
 		);
 	}
 	return { basePath: '/modelderivative/v2/designdata', headers: { region: code }, label: code };
-}
-
-/** The Region field of an item, checked: where its Model Derivative requests go. */
-export function readDerivativeRegion(
-	context: IExecuteFunctions,
-	itemIndex: number,
-): DerivativeTarget {
-	return derivativeTarget(context.getNodeParameter('region', itemIndex, 'US'));
 }

@@ -4,7 +4,7 @@ import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { optionsCollection, readDataOptions } from './common';
 import type { DerivativeTarget } from './derivativeRegion';
-import { derivativeTarget, readDerivativeRegion } from './derivativeRegion';
+import { derivativeTarget } from './derivativeRegion';
 import { readSource, sourceOf } from './sourceDesign';
 import type { SourceUrn } from './urn';
 
@@ -37,8 +37,11 @@ export function readManifestRequest(
 	itemIndex: number,
 ): ManifestRequest {
 	const { userId } = readDataOptions(context, itemIndex);
-	const source = sourceOf(readSource(context, itemIndex));
-	return { source, target: readDerivativeRegion(context, itemIndex), userId };
+	const { source, target } = manifestLocation(
+		readSource(context, itemIndex),
+		context.getNodeParameter('region', itemIndex, 'US'),
+	);
+	return { source, target, userId };
 }
 
 export function manifestPath(target: DerivativeTarget, source: SourceUrn): string {
