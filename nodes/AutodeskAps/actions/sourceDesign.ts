@@ -12,7 +12,7 @@ import { toSourceUrn } from './urn';
  * saved before the picker existed keep their Source Design.
  */
 
-export const sourceProperty: INodeProperties = {
+const sourceProperty: INodeProperties = {
 	displayName: 'Source Design',
 	name: 'source',
 	type: 'string',
