@@ -67,3 +67,26 @@ describe('layout', () => {
 		expect(missingOperationTests(resources, actionTestDir)).toEqual([path.join('test', 'nodes', 'AutodeskAps', 'actions', 'hub', 'archive.test.js')]);
 	});
 });
+
+describe('resource folders of the action node', () => {
+	const actionsDir = path.join(actionDir, 'actions');
+	const resourceDirs = fs
+		.readdirSync(actionsDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => path.join(actionsDir, entry.name));
+
+	test('no resource folder imports from another (what two share lives in actions/ or nodes/shared)', () => {
+		const crossings = resourceDirs.flatMap((from) =>
+			resourceDirs.filter((into) => into !== from).flatMap((into) => importsInto(from, into)),
+		);
+		expect(crossings).toEqual([]);
+	});
+
+	test('the check sees an import from a resource folder when there is one', () => {
+		// Every resource folder imports from actions/ (common.ts), which the same check finds.
+		expect(resourceDirs.length).toBeGreaterThan(5);
+		for (const from of resourceDirs) {
+			expect(importsInto(from, path.join(actionsDir, 'common')).length).toBeGreaterThan(0);
+		}
+	});
+});

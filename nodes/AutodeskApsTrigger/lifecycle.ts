@@ -1,5 +1,6 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
+import { settled } from '../shared/errors';
 import { pages } from '../shared/pagination';
 import { newSecretToken } from '../shared/signature';
 import type { Hook, HookAddress, HookFields, HookScope } from '../shared/webhooks';
@@ -10,7 +11,6 @@ import {
 	hookListRequest,
 	patchHook,
 	sameScope,
-	settled,
 } from '../shared/webhooks';
 import type { DeliveryRecord } from './deliveries';
 import type { Subscription } from './properties';

@@ -1,6 +1,11 @@
 import type { IDataObject, IHookFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
+import { hookRules as rules } from '../shared/hookRules';
+import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
+import { listValues } from '../shared/listValues';
+import { readRegion } from '../shared/regions';
 import {
 	filterProperty,
 	hookAttributeProperty,
@@ -8,15 +13,10 @@ import {
 	hookCreateProperties,
 	readScope,
 	readSystem,
-	regionOf,
 	regionProperty,
 	scopeProperties,
 	systemProperties,
 } from '../shared/webhookFields';
-import { listValues } from '../shared/listValues';
-import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
-import { hookRules as rules } from '../shared/hookRules';
-import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { HookFields, HookScope } from '../shared/webhooks';
 
 const forEvents = { show: { triggerOn: ['events'] } };
@@ -120,7 +120,7 @@ function subscriptionOf(context: IHookFunctions): Subscription {
 	const common = {
 		hookAttribute: rules.hookAttribute(options.hookAttribute),
 		filter: rules.filter(options.filter),
-		region: regionOf(options),
+		region: readRegion(options),
 		placement: hookCreateFields(options),
 	};
 	if (read('triggerOn') === 'translationFinished') {

@@ -6,6 +6,21 @@ export function hasApiStatus(error: unknown, status: number): error is NodeApiEr
 	return error instanceof NodeApiError && error.httpCode === String(status);
 }
 
+/**
+ * The outcome of a call as a value: its result, or the error it threw, to examine with
+ * hasApiStatus and throw on. The one way a caller decides what a status means (a 404 on delete,
+ * a 409 on create).
+ */
+export async function settled<T>(
+	work: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+	try {
+		return { ok: true, value: await work };
+	} catch (error) {
+		return { ok: false, error };
+	}
+}
+
 /** What each status means for the user: what happened and what to do next. */
 const ADVICE: Record<number, string> = {
 	400: 'The service refused the request as invalid. Correct the field it names; sending it again unchanged fails again.',

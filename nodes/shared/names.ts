@@ -1,6 +1,7 @@
 /**
- * The Data Management rule for folder, item and version names (OpenAPI FolderPayload,
- * ItemPayload, VersionPayload): 1-255 characters, none of the reserved ones.
+ * The Data Management rule for folder, item and version names (FolderPayload, ItemPayload and
+ * VersionPayload in autodesk-platform-services/aps-sdk-openapi,
+ * datamanagement/datamanagement.yaml): 1-255 characters, none of the reserved ones.
  */
 const RESERVED = [
 	'<',

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ApsFunctions, ApsRequest, ApsResponse } from './transport';
 import { apsRequest } from './transport';
+import type { ApsFunctions, ApsRequest, ApsResponse } from './types';
 
 /** An OSS list page: `items`, and `next` (an absolute URL) while more follow. */
 interface OssPage {

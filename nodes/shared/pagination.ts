@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ApsFunctions, ApsRequest } from './transport';
 import { apsRequest } from './transport';
+import type { ApsFunctions, ApsRequest } from './types';
 import { withQuery } from './url';
 
 /** A page as the service answers it: JSON:API, or the webhooks API's list. */

@@ -1,5 +1,20 @@
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+
 /**
  * The data centers of APS, as the service's region headers name them (`region` for Model
- * Derivative, `x-ads-region` for webhooks).
+ * Derivative, `x-ads-region` for OSS and webhooks).
  */
 export const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'] as const;
+
+export type RegionCode = (typeof REGIONS)[number];
+
+/** The options of a Region field that names the data centers by their codes, in REGIONS' order. */
+export const REGION_OPTIONS: INodePropertyOptions[] = REGIONS.map((code) => ({
+	name: code,
+	value: code,
+}));
+
+/** The Region of a collection (Options, Additional Fields, Filters), if one was added. */
+export function readRegion(collection: IDataObject): string | undefined {
+	return (collection.region as string | undefined) || undefined;
+}

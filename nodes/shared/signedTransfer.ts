@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus } from './errors';
+import { hasApiStatus, settled } from './errors';
 import { partCount, partSizeFor, readParts } from './parts';
-import { apsRequest, signedUrlRequest } from './transport';
+import { signedUrlRequest } from './signedUrl';
+import { apsRequest } from './transport';
 import { apsPath } from './url';
 
 /**
@@ -89,13 +90,10 @@ export async function uploadObject(
 				body: bytes,
 				operation: `${options.operation}: upload part ${number}`,
 			});
-		const refused = await send().then(
-			() => undefined,
-			(error: unknown) => error,
-		);
-		if (refused !== undefined) {
+		const sent = await settled(send());
+		if (!sent.ok) {
 			// S3 refuses a URL past its expiry with 403; a fresh one for the same part may be asked for.
-			if (!hasApiStatus(refused, 403)) throw refused;
+			if (!hasApiStatus(sent.error, 403)) throw sent.error;
 			await fetchUrls(number);
 			await send();
 		}

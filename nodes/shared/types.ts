@@ -1,5 +1,7 @@
 import type {
+	IDataObject,
 	IExecuteFunctions,
+	IHttpRequestMethods,
 	IHookFunctions,
 	ILoadOptionsFunctions,
 	IWebhookFunctions,
@@ -18,3 +20,28 @@ export type Outcome =
 	| { kind: 'status'; statusCode: number; headers: Record<string, string>; body: unknown }
 	| { kind: 'network'; cause: string; code?: string }
 	| { kind: 'malformed'; cause: string };
+
+/** A request to APS, as apsRequest (transport.ts) sends it. */
+export interface ApsRequest {
+	method: IHttpRequestMethods;
+	/** A path (build it with apsPath) or an absolute URL such as a links.next href. */
+	url: string;
+	/** Short name of what is being done, for messages: "Get many hubs". */
+	operation: string;
+	query?: IDataObject;
+	body?: IDataObject;
+	/** `jsonapi` sends the body as application/vnd.api+json (project-data endpoints). */
+	bodyType?: 'json' | 'jsonapi';
+	headers?: Record<string, string>;
+	/** x-user-id: in a two-legged context, act for this one user. */
+	userId?: string;
+	/** Answer body as raw bytes (thumbnails). */
+	binary?: boolean;
+}
+
+/** What apsRequest and signedUrlRequest answer. */
+export interface ApsResponse<T = unknown> {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: T;
+}

@@ -8,9 +8,9 @@ import type {
 import type { ScopeName } from './events';
 import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from './events';
 import { hookRules } from './hookRules';
-import { REGIONS } from './regions';
-import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
 import { withAccountPrefix } from './hubIds';
+import { readRegion, REGION_OPTIONS } from './regions';
+import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
 
 /** The option value that shows a text field for a name typed in. */
 export const CUSTOM = '__custom';
@@ -172,8 +172,9 @@ export const hookSettingProperties: INodeProperties[] = [
 ];
 
 /**
- * Members of a create body that Update cannot change (the OpenAPI's ModifyHookPayload has none of
- * them), in alphabetical order.
+ * Members of a create body that Update cannot change (ModifyHookPayload in
+ * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml, has none of them), in
+ * alphabetical order.
  */
 export const hookCreateProperties: INodeProperties[] = [
 	{
@@ -235,7 +236,7 @@ export const regionProperty: INodeProperties = {
 	displayName: 'Region',
 	name: 'region',
 	type: 'options',
-	options: [...REGIONS].sort().map((region) => ({ name: region, value: region })),
+	options: [...REGION_OPTIONS].sort((a, b) => a.name.localeCompare(b.name)),
 	default: 'US',
 	description: 'The data center the hook lives in (sent as X-Ads-Region)',
 };
@@ -278,11 +279,6 @@ export const hookAddressProperties: INodeProperties[] = [
 	},
 ];
 
-/** The Region of a collection (Additional Fields, Options, Filters), if one was added. */
-export function regionOf(collection: IDataObject): Region {
-	return (collection.region as string | undefined) || undefined;
-}
-
 export type ParameterReader = (name: string, fallback?: unknown) => unknown;
 
 /** What a webhook operation reads one item's fields with. */
@@ -298,7 +294,7 @@ export function readHookRequest(
 	const read = itemReader(context, itemIndex);
 	return {
 		address: readHookAddress(read),
-		region: regionOf(read('options', {}) as IDataObject),
+		region: readRegion(read('options', {}) as IDataObject),
 		read,
 	};
 }

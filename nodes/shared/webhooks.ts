@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from './errors';
 import { withoutVersion } from './events';
 import { pages } from './pagination';
-import type { ApsFunctions, ApsRequest } from './transport';
 import { apsBaseUrl, apsRequest } from './transport';
+import type { ApsFunctions, ApsRequest } from './types';
 import { apsPath, resolveUrl } from './url';
-import { hasApiStatus } from './errors';
 
 /** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
 export interface HookAddress {
@@ -24,7 +24,10 @@ export interface HookFields {
 	filter?: string;
 	hookExpiry?: string;
 	autoReactivateHook?: boolean;
-	/** Where the watched entity is, for users of many projects (the OpenAPI's HookPayload). */
+	/**
+	 * Where the watched entity is, for users of many projects (HookPayload in
+	 * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml).
+	 */
 	hubId?: string;
 	projectId?: string;
 	tenant?: string;
@@ -93,17 +96,6 @@ export function withoutSecrets<T extends IDataObject>(hook: T): T {
 	const copy = { ...hook };
 	delete copy.token;
 	return copy;
-}
-
-/** The outcome of a call as a value: its result, or the error it threw (to examine, then throw on). */
-export async function settled<T>(
-	work: Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-	try {
-		return { ok: true, value: await work };
-	} catch (error) {
-		return { ok: false, error };
-	}
 }
 
 /**

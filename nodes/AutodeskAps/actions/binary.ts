@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { InputRuleError } from '../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
 
 /** Files as n8n binary data: the field names (n8n's convention) and reading and writing them. */
 
@@ -27,6 +27,28 @@ export const binaryOutputProperty: INodeProperties = {
 	hint: 'The name of the output binary field to put the file in',
 };
 
+/**
+ * The binary field an operation reads its file from or puts its file in (the field's value, by
+ * the field the operation shows: Input Binary Field or Put Output File in Field), trimmed. An
+ * empty name is refused before anything is sent: n8n keeps binary data under a non-empty key.
+ */
+export function readBinaryField(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	property: INodeProperties,
+): string {
+	const value = context.getNodeParameter(property.name, itemIndex, property.default) as unknown;
+	const field = typeof value === 'string' ? value.trim() : '';
+	if (!field) {
+		throw new InputRuleError(
+			property.displayName,
+			'must name a binary field, e.g. "data"',
+			NOTHING_SENT,
+		);
+	}
+	return field;
+}
+
 export interface BinaryInput {
 	/** The file's bytes: a stream when n8n keeps the file outside memory, else the bytes. */
 	data: AsyncIterable<Buffer | string> | Buffer;
@@ -36,17 +58,16 @@ export interface BinaryInput {
 }
 
 /**
- * The file in an input item's binary field, ready to stream, with its size, name and type.
- * Refuses a missing field and an empty file before anything is sent.
+ * The file in an input item's binary field (as readBinaryField gives its name), ready to stream,
+ * with its size, name and type. Refuses a missing field and an empty file before anything is sent.
  */
 export async function readBinaryInput(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	propertyName: string,
+	name: string,
 ): Promise<BinaryInput> {
-	const name = propertyName.trim();
 	const binary = context.getInputData()[itemIndex]?.binary?.[name] as IBinaryData | undefined;
-	if (!name || !binary) {
+	if (!binary) {
 		const present = Object.keys(context.getInputData()[itemIndex]?.binary ?? {});
 		const has = present.length
 			? `it has ${present.map((key) => `"${key}"`).join(', ')}`
@@ -78,7 +99,8 @@ export async function readBinaryInput(
 }
 
 /**
- * An output item with the downloaded file in its binary field (streamed into n8n's storage).
+ * An output item with the downloaded file in its binary field (as readBinaryField gives its
+ * name; streamed into n8n's storage).
  * The response stream goes to n8n as it is: gathering its chunks into larger buffers before n8n
  * writes them was measured slower (the copies add garbage collection in n8n's large heap; see
  * test/bench/README.md, benchmark 4).
@@ -94,5 +116,5 @@ export async function binaryOutput(
 		file.fileName,
 		file.mimeType,
 	);
-	return { json, binary: { [propertyName.trim() || 'data']: prepared } };
+	return { json, binary: { [propertyName]: prepared } };
 }

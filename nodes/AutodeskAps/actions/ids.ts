@@ -1,7 +1,5 @@
 import { withAccountPrefix } from '../../shared/hubIds';
 
-export { withAccountPrefix };
-
 /**
  * Whether a project is a document-management (BIM 360) or newer-platform (Construction Cloud)
  * project. Both, and only they, have IDs starting with `b.`; team hubs and personal hubs use `a.`.

@@ -6,8 +6,9 @@ import type {
 
 import { InputRuleError } from '../../shared/inputRules';
 import { dataKindOf, kindInWords } from '../../shared/dataKinds';
+import { withAccountPrefix } from '../../shared/hubIds';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from '../../shared/url';
-import { idsFromWebUrl, withAccountPrefix } from './ids';
+import { idsFromWebUrl } from './ids';
 
 /** Hub -> project -> folder pickers and the file field: resource locators and their values. */
 

@@ -7,8 +7,8 @@ import type {
 import type { JsonApiResource } from '../../shared/jsonapi';
 import type { PagedBody } from '../../shared/pagination';
 import { nextLink } from '../../shared/pagination';
-import type { ApsRequest } from '../../shared/transport';
 import { apsRequest } from '../../shared/transport';
+import type { ApsRequest } from '../../shared/types';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
 import { searchBuckets } from './bucketSearch';

@@ -1,10 +1,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
+import { readRegion } from '../../../shared/regions';
 import { apsRequest } from '../../../shared/transport';
+import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { checkedBucketKey, POLICY_KEYS, regionOption } from './fields';
+import { regionOption } from './fields';
 
 const properties: INodeProperties[] = [
 	{
@@ -66,7 +68,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	}
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const headers: Record<string, string> = {};
-	if (options.region) headers['x-ads-region'] = String(options.region);
+	const region = readRegion(options);
+	if (region) headers['x-ads-region'] = region;
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
 		url: '/oss/v2/buckets',

@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { bucketLocator, readBucketKey } from './fields';
 
 const properties: INodeProperties[] = [bucketLocator];
 
@@ -13,15 +13,14 @@ export const description = forOperation('bucket', 'delete', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
-	const refused = await apsRequest(this, {
-		method: 'DELETE',
-		url: apsPath`/oss/v2/buckets/${bucketKey}`,
-		operation: 'Delete bucket',
-	}).then(
-		() => undefined,
-		(error: unknown) => error,
+	const deleted = await settled(
+		apsRequest(this, {
+			method: 'DELETE',
+			url: apsPath`/oss/v2/buckets/${bucketKey}`,
+			operation: 'Delete bucket',
+		}),
 	);
 	// 409: the bucket is already marked for deletion (also by a repeat of this request).
-	if (refused !== undefined && !hasApiStatus(refused, 409)) throw refused;
+	if (!deleted.ok && !hasApiStatus(deleted.error, 409)) throw deleted.error;
 	return [{ json: { bucketKey, deleted: true } }];
 };

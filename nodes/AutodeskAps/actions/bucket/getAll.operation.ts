@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
+import { readRegion } from '../../../shared/regions';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { regionOption } from './fields';
@@ -17,7 +18,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			method: 'GET',
 			url: '/oss/v2/buckets',
 			operation: 'Get many buckets',
-			query: { region: filters.region as string | undefined },
+			query: { region: readRegion(filters) },
 		},
 		limit,
 	);

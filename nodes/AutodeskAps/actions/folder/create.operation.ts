@@ -55,11 +55,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const name = String(this.getNodeParameter('name', itemIndex, '') ?? '');
 	const problem = nameProblem(name);
 	if (problem) {
-		throw new InputRuleError(
-			'Name',
-			`${problem}`,
-			`Nothing was sent: the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters.`,
-		);
+		throw new InputRuleError('Name', `${problem}`, {
+			because: `the service refuses folder names with ${RESERVED_IN_WORDS}, and names longer than 255 characters`,
+		});
 	}
 	const simplify = readSimplify(this, itemIndex);
 	const { userId } = readDataOptions(this, itemIndex);

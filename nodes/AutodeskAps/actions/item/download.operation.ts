@@ -9,7 +9,7 @@ import { collect } from '../../../shared/pagination';
 import { downloadObject, storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { binaryOutput, binaryOutputProperty } from '../binary';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
@@ -61,7 +61,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	} else if (which !== 'tip') {
 		throw new InputRuleError('Version', `must be tip or number; got ${show(which)}`);
 	}
-	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const propertyName = readBinaryField(this, itemIndex, binaryOutputProperty);
 	const { userId } = readDataOptions(this, itemIndex);
 
 	let version: JsonApiResource | undefined;
@@ -86,10 +86,15 @@ export const execute: OperationExecute = async function (itemIndex) {
 			1,
 		);
 		if (!version) {
-			throw new InputRuleError(
-				'Version Number',
-				`${versionNumber} does not exist for item ${itemId}`,
-				'Item > Get Versions lists the versions of an item; choose Latest (Tip) for the newest.',
+			// Known only from the service's answer, so an n8n error, not an input rule (a request was sent).
+			throw new NodeOperationError(
+				node,
+				`Version Number ${versionNumber} does not exist for item ${itemId}`,
+				{
+					itemIndex,
+					description:
+						'Item > Get Versions lists the versions of an item; choose Latest (Tip) for the newest.',
+				},
 			);
 		}
 	}

@@ -15,7 +15,10 @@ import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
-/** The item attributes PATCH documents (ModifyItemPayload in the OpenAPI file). */
+/**
+ * The item attributes PATCH documents (ModifyItemPayload in
+ * autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml).
+ */
 const UPDATABLE = ['displayName'];
 
 const properties: INodeProperties[] = [

@@ -1,13 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import { binaryInputProperty, readBinaryInput } from '../binary';
+import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
@@ -74,7 +74,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const { options, userId } = readDataOptions<ItemOptions & { fileName?: string }>(this, itemIndex);
-	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const propertyName = readBinaryField(this, itemIndex, binaryInputProperty);
 	const file = await readBinaryInput(this, itemIndex, propertyName);
 	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
 	if (!name) {
@@ -86,11 +86,10 @@ export const execute: OperationExecute = async function (itemIndex) {
 	}
 	const problem = nameProblem(name);
 	if (problem) {
-		throw new InputRuleError(
-			'File Name',
-			problem,
-			`Nothing was sent: the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters. Set Options › File Name to another name.`,
-		);
+		throw new InputRuleError('File Name', problem, {
+			because: `the service refuses file names with ${RESERVED_IN_WORDS}, and names longer than 255 characters`,
+			then: 'Set Options › File Name to another name.',
+		});
 	}
 
 	const call: FileCall = { projectId, userId };
@@ -132,12 +131,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (existing) {
 		created = await createVersion(this, call, existing.id, name, storageId);
 	} else {
-		const attempt = await createItem(this, call, folderId, name, storageId).then(
-			(file) => ({ file, error: undefined }),
-			(error: unknown) => ({ file: undefined, error }),
-		);
-		if (attempt.file) {
-			created = attempt.file;
+		const attempt = await settled(createItem(this, call, folderId, name, storageId));
+		if (attempt.ok) {
+			created = attempt.value;
 			newItem = true;
 		} else {
 			// Another run put a file of this name there meanwhile: add to it as asked.
@@ -146,7 +142,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 				conflict && ifExists === 'addVersion'
 					? await findFileByName(this, call, folderId, name)
 					: undefined;
-			if (!other) throw attempt.error as Error;
+			if (!other) throw attempt.error;
 			created = await createVersion(this, call, other.id, name, storageId);
 		}
 	}

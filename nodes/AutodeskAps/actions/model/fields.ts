@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../translationJob/wait';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
 
 /** Fields of the model operations beyond the source design and region. */
 
@@ -28,21 +28,16 @@ export const timeLimitProperty: INodeProperties = {
 
 /** The Time Limit field's value, checked before any request: 1 to MAX_WAIT_SECONDS seconds. */
 export function readTimeLimit(context: IExecuteFunctions, itemIndex: number): number {
-	return checkedTimeLimit(
-		context.getNodeParameter('timeLimit', itemIndex, 60),
-		'Nothing was sent.',
-	);
+	return checkedTimeLimit(context.getNodeParameter('timeLimit', itemIndex, 60), NOTHING_SENT);
 }
 
 /** The Model View GUID field, trimmed (empty: the default view). */
 export function readViewGuid(context: IExecuteFunctions, itemIndex: number): string {
 	const value = context.getNodeParameter('viewGuid', itemIndex, '') as unknown;
 	if (typeof value !== 'string') {
-		throw new InputRuleError(
-			'Model View GUID',
-			`must be text; got ${show(value)}`,
-			'Nothing was sent. Get Views lists the guids of a design.',
-		);
+		throw new InputRuleError('Model View GUID', `must be text; got ${show(value)}`, {
+			then: 'Get Views lists the guids of a design.',
+		});
 	}
 	return value.trim();
 }

@@ -3,10 +3,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
-import { readManifestRequest } from '../translationJob/manifest';
-import { sourceProperties } from '../translationJob/source';
+import { sourceProperties } from '../sourceDesign';
 import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
 import { preparedRequest, waitFrom } from './prepared';
 import { metadataPath, resolveViewGuid } from './views';
@@ -40,7 +40,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		throw new InputRuleError(
 			'Root Object ID',
 			`must be a whole number of 0 or more; got ${show(objectId)}`,
-			'Nothing was sent. 0 returns the whole tree.',
+			{ then: '0 returns the whole tree.' },
 		);
 	}
 	const wait = waitFrom(timeLimit, itemIndex);

@@ -3,10 +3,10 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { forOperation, readSimplify } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
-import { readManifestRequest } from '../translationJob/manifest';
-import { sourceProperties } from '../translationJob/source';
+import { sourceProperties } from '../sourceDesign';
 import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
 import { waitFrom } from './prepared';
 import { allProperties, queryProperties } from './properties';
@@ -102,7 +102,7 @@ function readObjectIds(context: IExecuteFunctions, itemIndex: number): number[] 
 			entries.length
 				? `must be whole numbers of 1 or more, separated by commas; got ${show(wrong)}`
 				: 'is required: give at least one objectid',
-			"Nothing was sent. The object tree gives each object's objectid.",
+			{ then: "The object tree gives each object's objectid." },
 		);
 	}
 	return [...new Set(ids)];

@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from '../translationJob/fields';
-import { readManifestRequest } from '../translationJob/manifest';
-import { sourceProperties } from '../translationJob/source';
+import { sourceProperties } from '../sourceDesign';
 import { fetchViews } from './views';
 
 const properties: INodeProperties[] = [

@@ -1,13 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { ApsRequest, ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
-import {
-	FIRST_POLL_INTERVAL_MS,
-	MAX_POLL_INTERVAL_MS,
-	POLL_INTERVAL_GROWTH,
-} from '../translationJob/wait';
+import type { ApsRequest, ApsResponse } from '../../../shared/types';
+import { FIRST_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, POLL_INTERVAL_GROWTH } from '../timeLimit';
 
 export interface PreparedWait {
 	/** When to give up, as Date.now() counts. */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
-import type { ManifestRequest } from '../translationJob/manifest';
+import { hasApiStatus, settled } from '../../../shared/errors';
+import type { ManifestRequest } from '../manifestRequest';
 import type { PreparedWait } from './prepared';
 import { preparedRequest } from './prepared';
 import { metadataPath } from './views';
@@ -24,9 +24,8 @@ export async function allProperties(
 	context: IExecuteFunctions,
 	request: PropertiesRequest,
 ): Promise<IDataObject[]> {
-	let failure: unknown;
-	try {
-		const response = await preparedRequest(
+	const all = await settled(
+		preparedRequest(
 			context,
 			{
 				method: 'GET',
@@ -36,12 +35,10 @@ export async function allProperties(
 				userId: request.userId,
 			},
 			request.wait,
-		);
-		return collectionOf(response.body);
-	} catch (error) {
-		failure = error;
-	}
-	if (!hasApiStatus(failure, 413)) throw failure;
+		),
+	);
+	if (all.ok) return collectionOf(all.value.body);
+	if (!hasApiStatus(all.error, 413)) throw all.error;
 	return await queryProperties(context, request, await everyObjectId(context, request));
 }
 

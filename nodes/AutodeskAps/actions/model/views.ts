@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ManifestRequest } from '../translationJob/manifest';
+import type { ManifestRequest } from '../manifestRequest';
 
 /** The model views of a translated design (GET .../metadata), and the view an operation reads. */
 

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { downloadObject } from '../../../shared/signedTransfer';
-import { binaryOutput, binaryOutputProperty } from '../binary';
-import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
@@ -14,7 +14,7 @@ export const description = forOperation('object', 'download', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const objectKey = readObjectKey(this, itemIndex);
-	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
+	const propertyName = readBinaryField(this, itemIndex, binaryOutputProperty);
 	const file = await downloadObject(
 		this,
 		{ bucketKey, objectKey },

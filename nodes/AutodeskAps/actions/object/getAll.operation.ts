@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { collectOss } from '../../../shared/ossList';
 import { apsPath } from '../../../shared/url';
-import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';

@@ -3,8 +3,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
-import { binaryInputProperty, readBinaryInput } from '../binary';
-import { bucketLocator, readBucketKey } from '../bucket/fields';
+import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
+import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';
@@ -54,7 +54,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			`must be a number from 5 to 100 (S3 needs parts of at least 5 MB); got ${JSON.stringify(partSizeMb)}`,
 		);
 	}
-	const propertyName = String(this.getNodeParameter('binaryPropertyName', itemIndex));
+	const propertyName = readBinaryField(this, itemIndex, binaryInputProperty);
 	const file = await readBinaryInput(this, itemIndex, propertyName);
 	const objectKey = readObjectKey(this, itemIndex, file.fileName);
 	const object = await uploadObject(

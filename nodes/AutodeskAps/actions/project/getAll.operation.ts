@@ -15,7 +15,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { withAccountPrefix } from '../ids';
+import { withAccountPrefix } from '../../../shared/hubIds';
 import { hubLocator, readLocator } from '../locators';
 import type { OperationExecute } from '../operation';
 

@@ -5,13 +5,13 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
+import { hasApiStatus, settled } from '../../../shared/errors';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
-import { hasApiStatus } from '../../../shared/errors';
 import type { BinaryInput } from '../binary';
-import { binaryInputProperty, readBinaryInput } from '../binary';
-import { checkedBucketKey, POLICY_KEYS } from '../bucket/fields';
+import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
+import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 
 /**
  * Create's Source: Binary File: the input item's file goes into a bucket of the app's storage (made
@@ -84,17 +84,17 @@ export async function readBinarySource(
 		throw new InputRuleError(
 			'Storage Retention Policy',
 			`must be transient, temporary or persistent; got ${JSON.stringify(policyKey)}`,
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
-	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const field = readBinaryField(context, itemIndex, binaryInputProperty);
 	const file = await readBinaryInput(context, itemIndex, field);
 	const objectKey = (file.fileName ?? '').trim();
 	if (!/\.[A-Za-z0-9_]+$/.test(objectKey)) {
 		throw new InputRuleError(
 			'Input Binary Field',
-			`"${field.trim()}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
-			'Nothing was sent. Give the file a name such as "part.ipt" in the node that produced it.',
+			`"${field}" holds a file without a file name extension (${JSON.stringify(objectKey)}): the service tells a design's type by its extension`,
+			{ then: 'Give the file a name such as "part.ipt" in the node that produced it.' },
 		);
 	}
 	return {
@@ -112,18 +112,16 @@ export async function storeBinarySource(
 	source: BinarySource,
 	userId: string | undefined,
 ): Promise<IDataObject> {
-	let failure: unknown;
-	try {
-		await apsRequest(context, {
+	const bucket = await settled(
+		apsRequest(context, {
 			method: 'POST',
 			url: '/oss/v2/buckets',
 			operation: 'Create storage bucket',
 			body: { bucketKey: source.bucketKey, policyKey: source.policyKey },
-		});
-	} catch (error) {
-		failure = error;
-	}
-	if (failure && !hasApiStatus(failure, 409)) throw failure;
+		}),
+	);
+	// 409: the bucket exists already.
+	if (!bucket.ok && !hasApiStatus(bucket.error, 409)) throw bucket.error;
 	return await uploadObject(
 		context,
 		{ bucketKey: source.bucketKey, objectKey: source.objectKey },

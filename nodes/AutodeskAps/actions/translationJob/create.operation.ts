@@ -1,10 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ApsResponse } from '../../../shared/transport';
 import { apsRequest } from '../../../shared/transport';
+import type { ApsResponse } from '../../../shared/types';
 import { forOperation, readDataOptions, readSimplify } from '../common';
 import { defer } from '../deferred';
+import { regionProperty } from '../derivativeRegion';
 import type { OperationExecute } from '../operation';
+import { readSource, readSourceName, sourceProperties } from '../sourceDesign';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
 import {
 	BINARY_SOURCE,
 	binarySourceOption,
@@ -13,13 +16,12 @@ import {
 	storeBinarySource,
 } from './binarySource';
 import { createOptionsProperty } from './createOptions';
-import { regionProperty, simplifyManifestProperty } from './fields';
+import { simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
 import { simplifyManifest } from './manifest';
-import { readSource, readSourceName, sourceProperties } from './source';
 import type { TranslationJob } from './translation';
 import { buildTranslationJob } from './translation';
-import { checkedTimeLimit, MAX_WAIT_SECONDS, waitForCompletion } from './wait';
+import { WAIT_ADVICE, waitForCompletion } from './wait';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;
 
@@ -78,7 +80,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
 	const timeLimitSeconds = wait
-		? checkedTimeLimit(this.getNodeParameter('timeLimit', itemIndex, 300))
+		? checkedTimeLimit(this.getNodeParameter('timeLimit', itemIndex, 300), WAIT_ADVICE)
 		: 0;
 	const uploaded = binary ? await storeBinarySource(this, binary, userId) : undefined;
 	const response = await apsRequest<IDataObject>(this, {

@@ -1,14 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus } from '../../../shared/errors';
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import { settled } from '../../../shared/webhooks';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import type { ManifestRequest } from '../manifestRequest';
+import {
+	fetchManifest,
+	manifestOptionsProperty,
+	manifestPath,
+	readManifestRequest,
+} from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from './fields';
-import type { ManifestRequest } from './manifest';
-import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
-import { sourceProperties } from './source';
+import { sourceProperties } from '../sourceDesign';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

@@ -6,19 +6,25 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
-import { apsRequest, signedUrlRequest } from '../../../shared/transport';
+import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
+import { signedUrlRequest } from '../../../shared/signedUrl';
+import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { binaryOutput, binaryOutputProperty } from '../binary';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import type { ManifestRequest } from '../manifestRequest';
+import {
+	fetchManifest,
+	manifestOptionsProperty,
+	manifestPath,
+	readManifestRequest,
+} from '../manifestRequest';
 import type { OperationExecute } from '../operation';
+import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
-import { manifestOptionsProperty, regionProperty } from './fields';
-import { checkedBinaryField, mimeTypeOf } from './files';
-import type { ManifestRequest } from './manifest';
-import { fetchManifest, manifestPath, readManifestRequest } from './manifest';
-import { sourceProperties } from './source';
+import { mimeTypeOf } from './files';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -47,7 +53,7 @@ export const description = forOperation('translationJob', 'downloadDerivatives',
 export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const types = readOutputTypes(this, itemIndex);
-	const field = checkedBinaryField(this, itemIndex);
+	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
 	const manifest = await fetchManifest(this, request);
 	const files = filesOfTypes(this, manifest, types, itemIndex);
 	const results: INodeExecutionData[] = [];
@@ -128,7 +134,7 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 			types.length
 				? `must be among ${known.join(', ')}; got "${unknown}"`
 				: 'is required: choose at least one type to download',
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	return [...new Set(types)];

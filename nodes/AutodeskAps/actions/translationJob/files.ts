@@ -1,23 +1,6 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { InputRuleError } from '../../../shared/inputRules';
 import type { SourceUrn } from '../urn';
 
-/** File names and the output binary field of the operations that give derivative files. */
-
-/** The binary field name, checked: n8n keeps binary data under a non-empty key. */
-export function checkedBinaryField(context: IExecuteFunctions, itemIndex: number): string {
-	const value = context.getNodeParameter('binaryPropertyName', itemIndex, 'data') as unknown;
-	const field = typeof value === 'string' ? value.trim() : '';
-	if (!field) {
-		throw new InputRuleError(
-			'Put Output File in Field',
-			'must name a binary field, e.g. "data"',
-			'Nothing was sent.',
-		);
-	}
-	return field;
-}
+/** File names and types of the derivative files the operations give. */
 
 /** A short name of the source design for file names: its file name without extension. */
 export function designName(source: SourceUrn): string {

@@ -1,10 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, readSimplify } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { fetchManifest, manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty, simplifyManifestProperty } from './fields';
-import { fetchManifest, readManifestRequest, simplifyManifest } from './manifest';
-import { sourceProperties } from './source';
+import { sourceProperties } from '../sourceDesign';
+import { simplifyManifestProperty } from './fields';
+import { simplifyManifest } from './manifest';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,

@@ -3,13 +3,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { binaryOutputProperty } from '../binary';
+import { binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
+import { regionProperty } from '../derivativeRegion';
+import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
-import { manifestOptionsProperty, regionProperty } from './fields';
-import { checkedBinaryField, designName } from './files';
-import { readManifestRequest } from './manifest';
-import { sourceProperties } from './source';
+import { sourceProperties } from '../sourceDesign';
+import { designName } from './files';
 
 const SIZES = [100, 200, 400];
 
@@ -34,13 +34,11 @@ export const description = forOperation('translationJob', 'getThumbnail', proper
 export const execute: OperationExecute = async function (itemIndex) {
 	const { source, target, userId } = readManifestRequest(this, itemIndex);
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
-	const field = checkedBinaryField(this, itemIndex);
+	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
 	if (!SIZES.includes(size)) {
-		throw new InputRuleError(
-			'Size',
-			`must be 100, 200 or 400; got ${size}`,
-			'Nothing was sent: the service renders thumbnails in these three sizes only.',
-		);
+		throw new InputRuleError('Size', `must be 100, 200 or 400; got ${size}`, {
+			because: 'the service renders thumbnails in these three sizes only',
+		});
 	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',

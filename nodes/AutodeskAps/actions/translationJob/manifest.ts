@@ -1,53 +1,11 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import type { DerivativeTarget } from './translation';
-import { manifestLocation } from './translation';
-import { apsRequest } from '../../../shared/transport';
-import type { SourceUrn } from '../urn';
-import { apsPath } from '../../../shared/url';
-import { readDataOptions } from '../common';
-import { readSource } from './source';
-
-/** The manifest of a source design: where the service logs a translation's progress and results. */
+/**
+ * Reading a manifest (see actions/manifestRequest.ts for fetching it): whether a translation has
+ * finished, its messages, and the compact form Simplify gives.
+ */
 
 export const FINISHED_STATUSES: string[] = ['success', 'failed', 'timeout'];
-
-export interface ManifestRequest {
-	source: SourceUrn;
-	target: DerivativeTarget;
-	userId?: string;
-}
-
-/** The source (typed or picked), Region and Act As User ID fields of a manifest operation, checked. */
-export function readManifestRequest(
-	context: IExecuteFunctions,
-	itemIndex: number,
-): ManifestRequest {
-	const { userId } = readDataOptions(context, itemIndex);
-	const { source, target } = manifestLocation(
-		readSource(context, itemIndex),
-		context.getNodeParameter('region', itemIndex, 'US'),
-	);
-	return { source, target, userId };
-}
-
-export function manifestPath(target: DerivativeTarget, source: SourceUrn): string {
-	return target.basePath + apsPath`/${source.urn}/manifest`;
-}
-
-export async function fetchManifest(
-	context: IExecuteFunctions,
-	{ source, target, userId }: ManifestRequest,
-): Promise<IDataObject> {
-	const response = await apsRequest<IDataObject>(context, {
-		method: 'GET',
-		url: manifestPath(target, source),
-		operation: 'Get manifest',
-		headers: target.headers,
-		userId,
-	});
-	return response.body ?? {};
-}
 
 interface ManifestNode extends IDataObject {
 	children?: ManifestNode[];

@@ -1,32 +1,30 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
-
-import type { OutputType } from './translationFormats';
-import { FORMAT_RULES, OUTPUT_TYPES, VIEWS } from './translationFormats';
+import { InputRuleError, SERVICE_WOULD_REFUSE } from '../../../shared/inputRules';
 import { checkJsonObject, jsonBytes, show } from '../../../shared/jsonField';
+import { isWorkflowId, WORKFLOW_ID_RULE } from '../../../shared/workflowId';
+import type { DerivativeTarget } from '../derivativeRegion';
+import { derivativeTarget } from '../derivativeRegion';
+import { sourceOf } from '../sourceDesign';
+import type { SourceUrn } from '../urn';
+import type { OutputType } from './formats';
+import { OUTPUT_TYPES } from './formats';
+import { FORMAT_RULES, VIEWS } from './translationFormats';
 import {
 	knownSourceType,
 	OUTPUT_TYPE_LABELS,
 	producibleFrom,
 	unproducible,
 } from './translationSources';
-import { REGIONS } from '../../../shared/regions';
 import { checkGeometryExtraction, memberValue } from './translationValues';
-import type { SourceUrn } from '../urn';
-import { toSourceUrn } from '../urn';
-import { isWorkflowId, WORKFLOW_ID_RULE } from '../../../shared/workflowId';
 
 /**
  * Translation jobs (POST .../designdata/job): the request built from the node's fields, with every
- * rule of the job's members (as the service's OpenAPI description gives them) checked first, so
- * that the service is never sent a job it would refuse for a reason known in advance.
+ * rule of the job's members (as autodesk-platform-services/aps-sdk-openapi,
+ * modelderivative/modelderivative.yaml, gives them) checked first, so that the service is never
+ * sent a job it would refuse for a reason known in advance.
  */
 
-export { REGIONS };
-
-/** The Region field's value for the EU endpoint (`/modelderivative/v2/regions/eu/...`). */
-export const EU_ENDPOINT = 'euEndpoint';
 export const MAX_WORKFLOW_ATTRIBUTE_BYTES = 1024;
 
 /** The fields of the Create operation, as the node reads them. */
@@ -47,23 +45,10 @@ export interface TranslationJob {
 	target: DerivativeTarget;
 }
 
-export interface DerivativeTarget {
-	/** `/modelderivative/v2/designdata` or its EU variant. */
-	basePath: string;
-	/** The `region` header, when one is sent. */
-	headers: Record<string, string>;
-	/** Where the manifest lives, in words: `US`, `EMEA (EU endpoint)`. */
-	label: string;
-}
-
 /** A broken rule of the job's fields: nothing is sent, as the service would refuse it. */
 export class JobRuleError extends InputRuleError {
 	constructor(field: string, rule: string) {
-		super(
-			field,
-			rule,
-			'Nothing was sent: the service would refuse this request. Correct the field and run again.',
-		);
+		super(field, rule, SERVICE_WOULD_REFUSE);
 	}
 }
 
@@ -94,46 +79,6 @@ function checkSourceType(sourceName: string | undefined, formats: IDataObject[])
 		'Output Formats',
 		`cannot hold ${refused.map((type) => OUTPUT_TYPE_LABELS[type] ?? type).join(', ')} for ${sourceName}: a .${sourceType} file can give ${producibleFrom(sourceType).join(', ')}`,
 	);
-}
-
-/** The source design and where its manifest lives; a JobRuleError names the field. */
-export function manifestLocation(
-	source: unknown,
-	region: unknown,
-): { source: SourceUrn; target: DerivativeTarget } {
-	return { source: sourceOf(source), target: derivativeTarget(region) };
-}
-
-/** The source design as a URN; a JobRuleError names the Source Design field. */
-export function sourceOf(value: unknown): SourceUrn {
-	const source = toSourceUrn(value);
-	if ('problem' in source)
-		throw new JobRuleError('Source Design', `is not usable: ${source.problem}`);
-	return source;
-}
-
-/**
- * Base path and region header of a Region field value. Only `region` is sent: it is the
- * header the service's OpenAPI file defines; `x-ads-region`, which older clients send, is not
- * needed as well.
- */
-export function derivativeTarget(region: unknown): DerivativeTarget {
-	const value = region === undefined || region === '' ? 'US' : String(region);
-	if (value === EU_ENDPOINT) {
-		return {
-			basePath: '/modelderivative/v2/regions/eu/designdata',
-			headers: {},
-			label: 'EMEA (EU endpoint)',
-		};
-	}
-	const code = value.toUpperCase();
-	if (!(REGIONS as readonly string[]).includes(code)) {
-		throw new JobRuleError(
-			'Region',
-			`must be one of ${REGIONS.join(', ')} or the EU endpoint; got ${show(region)}`,
-		);
-	}
-	return { basePath: '/modelderivative/v2/designdata', headers: { region: code }, label: code };
 }
 
 function inputOf(urn: string, options: IDataObject): IDataObject {

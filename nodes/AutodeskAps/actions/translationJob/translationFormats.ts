@@ -1,16 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { FORMAT_OPTIONS, OUTPUT_TYPES, viewsProperty } from './formats';
 import type { OutputType } from './formats';
+import { FORMAT_OPTIONS, OUTPUT_TYPES } from './formats';
+import { viewsProperty } from './formats/svf';
 
 /**
  * The rules of the `advanced` members of each output format, read from the fields that declare
  * them (formats/): `param` is the field's name, `api` the member sent, `label` the field's display
  * name (errors name it), `rule` what its value must be, from the field's type and options.
  */
-
-export { OUTPUT_TYPES };
-export type { OutputType };
 
 export type Rule =
 	| { kind: 'enum'; values: ReadonlyArray<string | number> }

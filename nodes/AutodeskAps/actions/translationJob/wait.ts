@@ -1,40 +1,25 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
-
+import { hasApiStatus, settled } from '../../../shared/errors';
+import type { NothingSent } from '../../../shared/inputRules';
 import type { Limiter } from '../deferred';
-import type { ManifestRequest } from './manifest';
-import { FINISHED_STATUSES, fetchManifest, manifestMessages } from './manifest';
-import { hasApiStatus } from '../../../shared/errors';
+import type { ManifestRequest } from '../manifestRequest';
+import { fetchManifest } from '../manifestRequest';
+import {
+	FIRST_POLL_INTERVAL_MS,
+	MAX_POLL_INTERVAL_MS,
+	MAX_WAIT_SECONDS,
+	POLL_INTERVAL_GROWTH,
+} from '../timeLimit';
+import { FINISHED_STATUSES, manifestMessages } from './manifest';
 
 /** Polling the manifest until the translation has finished: bounded by the user's time limit. */
 
-export const FIRST_POLL_INTERVAL_MS = 1000;
-export const POLL_INTERVAL_GROWTH = 1.5;
-export const MAX_POLL_INTERVAL_MS = 30_000;
-export const MAX_WAIT_SECONDS = 3600;
-
-const WAIT_ADVICE =
-	'Nothing was sent. For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.';
-
-/** A Time Limit field's value, checked before anything is sent: 1 to MAX_WAIT_SECONDS seconds. */
-export function checkedTimeLimit(value: unknown, description = WAIT_ADVICE): number {
-	if (
-		typeof value !== 'number' ||
-		!Number.isFinite(value) ||
-		value < 1 ||
-		value > MAX_WAIT_SECONDS
-	) {
-		throw new InputRuleError(
-			'Time Limit (Seconds)',
-			`must be a number from 1 to ${MAX_WAIT_SECONDS}; got ${show(value)}`,
-			description,
-		);
-	}
-	return value;
-}
+/** What to do when the Time Limit of Wait for Completion is out of bounds. */
+export const WAIT_ADVICE: NothingSent = {
+	then: 'For longer translations, leave Wait for Completion off and let the Autodesk Platform Services Trigger report when the job finishes.',
+};
 
 export interface WaitRequest extends ManifestRequest {
 	timeLimitSeconds: number;
@@ -80,15 +65,11 @@ async function manifestIfCreated(
 	context: IExecuteFunctions,
 	request: WaitRequest,
 ): Promise<IDataObject | undefined> {
-	let failure: unknown;
 	const read = () => fetchManifest(context, request);
-	try {
-		return await (request.limit ? request.limit(read) : read());
-	} catch (error) {
-		failure = error;
-	}
-	if (hasApiStatus(failure, 404)) return undefined;
-	throw failure;
+	const manifest = await settled(request.limit ? request.limit(read) : read());
+	if (manifest.ok) return manifest.value;
+	if (hasApiStatus(manifest.error, 404)) return undefined;
+	throw manifest.error;
 }
 
 function translationFailed(

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { hookRules as rules } from '../../../shared/hookRules';
+import { readRegion } from '../../../shared/regions';
 import {
 	CUSTOM,
 	hookCreateFields,
@@ -9,7 +10,6 @@ import {
 	itemReader,
 	readScope,
 	readSystem,
-	regionOf,
 	regionProperty,
 	scopeProperties,
 	systemProperties,
@@ -86,7 +86,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (additional.autoReactivateHook !== undefined) {
 		fields.autoReactivateHook = additional.autoReactivateHook as boolean;
 	}
-	const region = regionOf(additional);
+	const region = readRegion(additional);
 
 	const result = await createHook(this, system, event, fields, region);
 	if (result.created) {

@@ -4,13 +4,8 @@ import { EVENT_SYSTEMS } from '../../../shared/events';
 import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
 import { collect } from '../../../shared/pagination';
-import {
-	CUSTOM,
-	regionOf,
-	regionProperty,
-	scopeOptions,
-	statusOptions,
-} from '../../../shared/webhookFields';
+import { readRegion } from '../../../shared/regions';
+import { CUSTOM, regionProperty, scopeOptions, statusOptions } from '../../../shared/webhookFields';
 import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation, getManyProperties, readGetMany } from '../common';
@@ -80,7 +75,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		event,
 		status: filters.status as string | undefined,
 		scopeName,
-		region: regionOf(filters),
+		region: readRegion(filters),
 	});
 	const hooks = await collect<Hook>(this, request, limit);
 	return hooks.map((hook) => ({ json: withoutSecrets(hook) }));

@@ -1,10 +1,7 @@
 'use strict';
 
-const {
-	idsFromWebUrl,
-	isDocumentManagementProject,
-	withAccountPrefix,
-} = require('../../../../nodes/AutodeskAps/actions/ids');
+const { idsFromWebUrl, isDocumentManagementProject } = require('../../../../nodes/AutodeskAps/actions/ids');
+const { withAccountPrefix } = require('../../../../nodes/shared/hubIds');
 const { locatorId } = require('../../../../nodes/AutodeskAps/actions/locators');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';

@@ -5,8 +5,6 @@ import { dwgOptionsProperty, ifcOptionsProperty, thumbnailOptionsProperty } from
 import { igesOptionsProperty, stepOptionsProperty, stlOptionsProperty } from './solids';
 import { svfOptionsProperty, viewsProperty } from './svf';
 
-export { viewsProperty };
-
 /**
  * The Output Formats field: any number of entries, each one output type with exactly that
  * type's options (shown by the entry's Type).

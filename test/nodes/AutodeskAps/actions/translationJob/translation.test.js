@@ -1,12 +1,14 @@
 'use strict';
 
 const { InputRuleError } = require('../../../../../nodes/shared/inputRules');
-const { buildTranslationJob, derivativeTarget, manifestLocation, EU_ENDPOINT, REGIONS } = require('../../../../../nodes/AutodeskAps/actions/translationJob/translation');
-const { FORMAT_RULES, OUTPUT_TYPES } = require('../../../../../nodes/AutodeskAps/actions/translationJob/translationFormats');
+const { buildTranslationJob } = require('../../../../../nodes/AutodeskAps/actions/translationJob/translation');
+const { derivativeTarget, EU_ENDPOINT, regionProperty } = require('../../../../../nodes/AutodeskAps/actions/derivativeRegion');
+const { manifestLocation } = require('../../../../../nodes/AutodeskAps/actions/manifestRequest');
+const { REGIONS } = require('../../../../../nodes/shared/regions');
+const { FORMAT_RULES } = require('../../../../../nodes/AutodeskAps/actions/translationJob/translationFormats');
 const { memberValue, integers, checkGeometryExtraction } = require('../../../../../nodes/AutodeskAps/actions/translationJob/translationValues');
 const { encodeUrn } = require('../../../../../nodes/AutodeskAps/actions/urn');
-const { outputFormatsProperty } = require('../../../../../nodes/AutodeskAps/actions/translationJob/formats');
-const { regionProperty } = require('../../../../../nodes/AutodeskAps/actions/translationJob/fields');
+const { outputFormatsProperty, OUTPUT_TYPES } = require('../../../../../nodes/AutodeskAps/actions/translationJob/formats');
 
 const SOURCE = 'urn:adsk.objects:os.object:bucket/model.rvt';
 const build = (form) => buildTranslationJob({ source: SOURCE, options: {}, formats: [{ type: 'svf2', views: ['3d'] }], ...form });

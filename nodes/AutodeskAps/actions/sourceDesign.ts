@@ -1,15 +1,27 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
-import { folderLocator, hubLocator, projectLocator } from '../locators';
-import { sourceProperty } from './fields';
+import { InputRuleError, NOTHING_SENT, SERVICE_WOULD_REFUSE } from '../../shared/inputRules';
+import { folderLocator, hubLocator, projectLocator } from './locators';
+import type { SourceUrn } from './urn';
+import { toSourceUrn } from './urn';
 
 /**
- * The source design of every translation job operation: typed in (Source Design, a URN or an ID),
- * or picked from a project (hub, project, folder, then a file: its tip version's URN, or a version
- * ID typed in). The choice defaults to typing, so workflows saved before the picker existed keep
- * their Source Design.
+ * The source design of every Model Derivative operation (Translation Job and Model): typed in
+ * (Source Design, a URN or an ID), or picked from a project (hub, project, folder, then a file:
+ * its tip version's URN, or a version ID typed in). The choice defaults to typing, so workflows
+ * saved before the picker existed keep their Source Design.
  */
+
+const sourceProperty: INodeProperties = {
+	displayName: 'Source Design',
+	name: 'source',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. urn:adsk.wipprod:fs.file:vf.abc123?version=2',
+	description:
+		'The design file: its URN (URL-safe Base64), its object ID ("urn:adsk.objects:os.object:bucket/file.rvt") or the ID of a file version ("urn:adsk.wipprod:fs.file:vf...?version=N", as the item operations return it). IDs are encoded for you. A version ID is used as it is, which is right for Autodesk Construction Cloud and BIM 360 files; for Fusion Team files give the version\'s storage object ID instead.',
+};
 
 const PICKED = 'project';
 const PICKED_VERSION = 'sourceVersion';
@@ -84,7 +96,7 @@ export function readSource(context: IExecuteFunctions, itemIndex: number): unkno
 		throw new InputRuleError(
 			'File',
 			'is required: choose a file from the list or enter its version ID',
-			'Nothing was sent.',
+			NOTHING_SENT,
 		);
 	}
 	return file;
@@ -101,4 +113,17 @@ export function readSourceName(context: IExecuteFunctions, itemIndex: number): s
 	const { mode, cachedResultName } = raw as { mode?: unknown; cachedResultName?: unknown };
 	if (mode !== 'list' || typeof cachedResultName !== 'string') return undefined;
 	return cachedResultName.replace(/\s+\(version \d+\)$/, '').trim() || undefined;
+}
+
+/** The source design as a URN; an InputRuleError names the Source Design field. */
+export function sourceOf(value: unknown): SourceUrn {
+	const source = toSourceUrn(value);
+	if ('problem' in source) {
+		throw new InputRuleError(
+			'Source Design',
+			`is not usable: ${source.problem}`,
+			SERVICE_WOULD_REFUSE,
+		);
+	}
+	return source;
 }
