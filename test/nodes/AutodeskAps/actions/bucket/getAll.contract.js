@@ -1,0 +1,18 @@
+'use strict';
+
+const { ossBucket } = require('../../../../support/contractSeeds');
+const { empties } = require('../../../../support/contractValues');
+
+/** Bucket > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
+module.exports = {
+	label: 'Get many buckets',
+	readme: { resource: 'Bucket', operation: 'Get Many' },
+	parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
+	setup: async (sandbox) => {
+		await ossBucket(sandbox);
+		return empties();
+	},
+	firstRequest: { method: 'GET', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets' },
+	scopes: [{ row: 'Bucket > Get Many', need: [['bucket:read']] }],
+	badInputs: [],
+};

@@ -1,0 +1,28 @@
+'use strict';
+
+const { threeManifests } = require('../../../../support/contractSeeds');
+const { computed, encoded } = require('../../../../support/contractValues');
+
+const manifest = `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/manifest`;
+
+/** Translation Job > Delete Manifest, as the suites that cover every operation see it (test/support/contracts.js). */
+module.exports = {
+	label: 'Delete manifest',
+	readme: { resource: 'Translation Job', operation: 'Delete Manifest' },
+	parameters: { resource: 'translationJob', operation: 'deleteManifest', source: '={{ $json.source }}' },
+	setup: threeManifests,
+	// The manifest is read first (to say whether there was one); the fault suite faults the DELETE.
+	firstRequest: { method: 'GET', path: '/manifest$', example: manifest },
+	faulted: { method: 'DELETE', path: '/manifest$' },
+	scopes: [
+		{ row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] },
+		{ row: 'Translation Job > Delete Manifest', need: [['data:read', 'data:write']], request: { method: 'DELETE', path: manifest } },
+	],
+	badInputs: [
+		{
+			field: 'Region',
+			input: 'MARS (Delete Manifest)',
+			parameters: { resource: 'translationJob', operation: 'deleteManifest', source: encoded('urn:adsk.objects:os.object:b/a.rvt'), region: computed('MARS') },
+		},
+	],
+};

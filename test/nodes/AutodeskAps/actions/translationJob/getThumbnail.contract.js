@@ -1,0 +1,20 @@
+'use strict';
+
+const { threeTranslated } = require('../../../../support/contractSeeds');
+const { computed, encoded } = require('../../../../support/contractValues');
+
+const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: encoded('urn:adsk.objects:os.object:b/bracket.ipt'), ...extra });
+
+/** Translation Job > Get Thumbnail, as the suites that cover every operation see it (test/support/contracts.js). */
+module.exports = {
+	label: 'Get thumbnail',
+	readme: { resource: 'Translation Job', operation: 'Get Thumbnail' },
+	parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
+	setup: threeTranslated,
+	firstRequest: { method: 'GET', path: '/thumbnail$', example: `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/thumbnail` },
+	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
+	badInputs: [
+		{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
+		{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+	],
+};

@@ -1,0 +1,52 @@
+'use strict';
+
+/**
+ * Every operation of the node has its contract beside its tests (test/support/contracts.js), and
+ * every contract belongs to an operation; each contract says what the suites that cover every
+ * operation read from it, about its own operation.
+ */
+
+const { resources } = require('../../../nodes/AutodeskAps/actions/resources');
+const { collectContracts } = require('../../support/contracts');
+
+const { contracts, missing, strays } = collectContracts();
+
+/** The Operation options of a resource, by value. */
+const operationOptions = (resource) =>
+	new Map(resource.description.find((property) => property.name === 'operation').options.map((option) => [option.value, option]));
+
+test('every operation of the node has a contract beside its tests', () => {
+	expect(missing.map((file) => `add ${file} (see test/support/contracts.js)`)).toEqual([]);
+	expect(contracts.length).toBe(resources.reduce((sum, resource) => sum + Object.keys(resource.operations).length, 0));
+});
+
+test('every contract is of an operation of the node', () => {
+	expect(strays.map((file) => `${file}: no operation of nodes/AutodeskAps/actions/resources.ts has this name; rename or remove it`)).toEqual([]);
+});
+
+describe.each(contracts.map((contract) => [contract.key, contract]))('%s', (_key, contract) => {
+	const resource = resources.find((candidate) => candidate.option.value === contract.resource);
+
+	test('names its operation as the node does', () => {
+		expect(contract.label).toEqual(expect.any(String));
+		expect(contract.readme).toEqual({ resource: resource.option.name, operation: operationOptions(resource).get(contract.operation).name });
+	});
+
+	test('runs its own operation, in the good run and in every bad-input row', () => {
+		expect(contract.setup).toEqual(expect.any(Function));
+		const own = { resource: contract.resource, operation: contract.operation };
+		expect(contract.parameters).toMatchObject(own);
+		for (const row of contract.badInputs) expect([row.field, row.input, row.parameters]).toEqual([row.field, row.input, expect.objectContaining(own)]);
+	});
+
+	test('its requests are said whole: a method, a path pattern its example matches, the scopes', () => {
+		const requests = [contract.firstRequest, contract.faulted];
+		for (const request of requests) expect(request).toEqual(expect.objectContaining({ method: expect.stringMatching(/^(GET|POST|PUT|PATCH|DELETE)$/), path: expect.any(String) }));
+		expect(contract.firstRequest.example).toMatch(new RegExp(contract.firstRequest.path));
+		expect(contract.scopes.length).toBeGreaterThan(0);
+		for (const { row, need } of contract.scopes) {
+			expect(row).toEqual(expect.any(String));
+			expect(need.length).toBeGreaterThan(0);
+		}
+	});
+});
