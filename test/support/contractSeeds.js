@@ -3,7 +3,7 @@
 const { call, tokenFor } = require('./sandbox');
 const { SCOPES, USER, seedHook } = require('./webhooks');
 const { seedObject } = require('../../sandbox/routes/oss/state');
-const { items, locator } = require('./contractValues');
+const { empties, items, locator } = require('./contractValues');
 
 /**
  * Sandbox set-ups the operations' contracts share: each seeds what an operation needs and answers
@@ -54,6 +54,12 @@ async function threeViews(sandbox) {
 	return designs;
 }
 
+/** A set-up that seeds with `seed`, then answers three empty input items (list operations). */
+const emptiesAfter = (seed) => async (sandbox) => {
+	await seed(sandbox);
+	return empties();
+};
+
 /** Three hooks of the data system, one event each. */
 async function threeHooks(sandbox) {
 	const events = ['dm.version.added', 'dm.version.deleted', 'dm.folder.added'];
@@ -64,6 +70,9 @@ async function threeHooks(sandbox) {
 
 /** The address of the hook an input item of `threeHooks` names. */
 const hookAddress = { system: 'data', event: '={{ $json.event }}', hookId: '={{ $json.hookId }}' };
+
+/** Parameters of a webhook operation on the hook a1b2c3 of dm.version.added (it need not exist). */
+const hookAt = (operation, extra) => ({ resource: 'webhook', operation, system: 'data', event: 'dm.version.added', hookId: 'a1b2c3', ...extra });
 
 /** OSS: a bucket of the node's app, and three objects in it (one per input item). */
 const OSS_BUCKET = 'fault-bucket';
@@ -88,7 +97,9 @@ const inBucket = { bucketKey: locator(OSS_BUCKET) };
 
 module.exports = {
 	OBJECT_KEYS,
+	emptiesAfter,
 	hookAddress,
+	hookAt,
 	inBucket,
 	ossBucket,
 	sourceOf,

@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { resources } = require('../../nodes/AutodeskAps/actions/resources');
+const { empties } = require('./contractValues');
 
 /**
  * The operations' contracts: `test/nodes/AutodeskAps/actions/<resource>/<operation>.contract.js`
@@ -11,14 +12,15 @@ const { resources } = require('../../nodes/AutodeskAps/actions/resources');
  * - `label`: the name the node's messages give the faulted request ("Get project failed: …");
  * - `readme`: the resource and operation as the README's operations table names them;
  * - `parameters` of a good run, and `setup(sandbox)`, which seeds the sandbox and answers three
- *   input items that each send the faulted request once (distinct bodies for a POST);
+ *   input items that each send the faulted request once (distinct bodies for a POST; by default
+ *   three empty items);
  * - `firstRequest`: the first request a good run sends (`method`, `path` a RegExp source, an
  *   `example` path it matches and, for a body-carrying method, a `body`);
  * - `faulted`: the request the fault suite faults, when it is not the first;
  * - `scopes`: the README scopes table's rows that cover the operation, each with the scopes it
  *   lists (`need`: alternatives, each a list) and the `request` that needs them (the first by default);
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
- *   `credentials` overrides and `named`, the words of the field the message names).
+ *   `credentials` overrides and `named`, the words of the field the message names; none by default).
  */
 
 const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');
@@ -59,7 +61,16 @@ function collectContracts() {
 			continue;
 		}
 		const contract = require(file);
-		contracts.push({ ...contract, key: `${resource} / ${operation}`, resource, operation, file: relative(file), faulted: contract.faulted ?? contract.firstRequest });
+		contracts.push({
+			setup: empties,
+			badInputs: [],
+			...contract,
+			key: `${resource} / ${operation}`,
+			resource,
+			operation,
+			file: relative(file),
+			faulted: contract.faulted ?? contract.firstRequest,
+		});
 	}
 	const expected = new Set(nodeOperations().map(({ resource, operation }) => relative(contractFile(resource, operation))));
 	const strays = contractFiles().filter((file) => !expected.has(file));

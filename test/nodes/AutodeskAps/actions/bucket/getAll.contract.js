@@ -1,18 +1,13 @@
 'use strict';
 
-const { ossBucket } = require('../../../../support/contractSeeds');
-const { empties } = require('../../../../support/contractValues');
+const { emptiesAfter, ossBucket } = require('../../../../support/contractSeeds');
 
 /** Bucket > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many buckets',
 	readme: { resource: 'Bucket', operation: 'Get Many' },
 	parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
-	setup: async (sandbox) => {
-		await ossBucket(sandbox);
-		return empties();
-	},
+	setup: emptiesAfter(ossBucket),
 	firstRequest: { method: 'GET', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets' },
 	scopes: [{ row: 'Bucket > Get Many', need: [['bucket:read']] }],
-	badInputs: [],
 };

@@ -1,7 +1,7 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { computed, locator } = require('../../../../support/contractValues');
 
 const TOWER = SEED.projects.tower;
 const contents = (extra) => ({
@@ -18,7 +18,6 @@ module.exports = {
 	label: 'Get folder contents',
 	readme: { resource: 'Folder', operation: 'Get Contents' },
 	parameters: contents({ limit: 2 }),
-	setup: empties,
 	firstRequest: {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/folders/[^/]+/contents$',

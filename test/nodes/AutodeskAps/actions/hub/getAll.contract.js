@@ -1,13 +1,12 @@
 'use strict';
 
-const { computed, empties } = require('../../../../support/contractValues');
+const { computed } = require('../../../../support/contractValues');
 
 /** Hub > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many hubs',
 	readme: { resource: 'Hub', operation: 'Get Many' },
 	parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
-	setup: empties,
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs$', example: '/project/v1/hubs' },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
 	badInputs: [

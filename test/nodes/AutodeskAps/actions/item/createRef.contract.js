@@ -1,15 +1,12 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, items, locator } = require('../../../../support/contractValues');
+const { computed, items, towerModel } = require('../../../../support/contractValues');
 
-const TOWER = SEED.projects.tower;
-const ITEM_ID = SEED.items.towerModel;
 const createRef = (extra) => ({
 	resource: 'item',
 	operation: 'createRef',
-	projectId: locator(TOWER),
-	itemId: locator(ITEM_ID),
+	...towerModel,
 	targetType: 'folders',
 	targetId: SEED.folders.towerShared,
 	...extra,

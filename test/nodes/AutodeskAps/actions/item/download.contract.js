@@ -2,10 +2,10 @@
 
 const { SEED } = require('../../../../../sandbox/seed/data');
 const { uploadedFile } = require('../../../../support/files');
-const { computed, items, locator } = require('../../../../support/contractValues');
+const { computed, items, locator, towerModel } = require('../../../../support/contractValues');
 
 const TOWER = SEED.projects.tower;
-const itemDownload = (extra) => ({ resource: 'item', operation: 'download', projectId: locator(TOWER), itemId: locator(SEED.items.towerModel), ...extra });
+const itemDownload = (extra) => ({ resource: 'item', operation: 'download', ...towerModel, ...extra });
 
 /** Item > Download, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {

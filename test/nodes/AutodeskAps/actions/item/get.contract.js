@@ -1,17 +1,16 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { computed, locator, towerModel } = require('../../../../support/contractValues');
 
 const TOWER = SEED.projects.tower;
-const itemGet = (extra) => ({ resource: 'item', operation: 'get', projectId: locator(TOWER), itemId: locator(SEED.items.towerModel), ...extra });
+const itemGet = (extra) => ({ resource: 'item', operation: 'get', ...towerModel, ...extra });
 
 /** Item > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get item',
 	readme: { resource: 'Item', operation: 'Get' },
 	parameters: itemGet(),
-	setup: empties,
 	firstRequest: {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+$',

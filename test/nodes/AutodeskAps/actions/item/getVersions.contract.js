@@ -1,17 +1,15 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { computed, towerModel } = require('../../../../support/contractValues');
 
-const TOWER = SEED.projects.tower;
-const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', projectId: locator(TOWER), itemId: locator(SEED.items.towerModel), limit: 5, ...extra });
+const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', ...towerModel, limit: 5, ...extra });
 
 /** Item > Get Versions, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get item versions',
 	readme: { resource: 'Item', operation: 'Get Versions' },
 	parameters: itemVersions({ limit: 2 }),
-	setup: empties,
 	firstRequest: {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+/versions$',

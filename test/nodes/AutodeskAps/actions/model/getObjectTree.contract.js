@@ -1,17 +1,16 @@
 'use strict';
 
 const { threeViews } = require('../../../../support/contractSeeds');
-const { computed, encoded } = require('../../../../support/contractValues');
+const { bySource, computed, designPath, encoded } = require('../../../../support/contractValues');
 
-const metadata = `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/metadata`;
 
 /** Model > Get Object Tree, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get object tree',
 	readme: { resource: 'Model', operation: 'Get Object Tree' },
-	parameters: { resource: 'model', operation: 'getObjectTree', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+	parameters: { resource: 'model', operation: 'getObjectTree', ...bySource, viewGuid: '={{ $json.viewGuid }}' },
 	setup: threeViews,
-	firstRequest: { method: 'GET', path: '/metadata/[^/]+$', example: `${metadata}/view-guid` },
+	firstRequest: { method: 'GET', path: '/metadata/[^/]+$', example: designPath('metadata/view-guid') },
 	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
 	badInputs: [
 		{

@@ -1,18 +1,17 @@
 'use strict';
 
 const { threeViews } = require('../../../../support/contractSeeds');
-const { computed, encoded } = require('../../../../support/contractValues');
+const { bySource, computed, designPath, encoded } = require('../../../../support/contractValues');
 
-const metadata = `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/metadata`;
 const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperties', source: encoded('urn:adsk.objects:os.object:b/bracket.ipt'), ...extra });
 
 /** Model > Get Properties, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get properties',
 	readme: { resource: 'Model', operation: 'Get Properties' },
-	parameters: { resource: 'model', operation: 'getProperties', source: '={{ $json.source }}', viewGuid: '={{ $json.viewGuid }}' },
+	parameters: { resource: 'model', operation: 'getProperties', ...bySource, viewGuid: '={{ $json.viewGuid }}' },
 	setup: threeViews,
-	firstRequest: { method: 'GET', path: '/metadata/[^/]+/properties$', example: `${metadata}/view-guid/properties` },
+	firstRequest: { method: 'GET', path: '/metadata/[^/]+/properties$', example: designPath('metadata/view-guid/properties') },
 	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },

@@ -10,5 +10,4 @@ module.exports = {
 	setup: threeObjects,
 	firstRequest: { method: 'DELETE', path: '^/oss/v2/buckets/[^/]+/objects/[^/]+$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt' },
 	scopes: [{ row: 'Object > Delete, Get Signed URL', need: [['data:write']] }],
-	badInputs: [],
 };

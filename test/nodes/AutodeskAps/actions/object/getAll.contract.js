@@ -1,17 +1,14 @@
 'use strict';
 
-const { inBucket, threeObjects } = require('../../../../support/contractSeeds');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { emptiesAfter, inBucket, threeObjects } = require('../../../../support/contractSeeds');
+const { computed, locator } = require('../../../../support/contractValues');
 
 /** Object > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many objects',
 	readme: { resource: 'Object', operation: 'Get Many' },
 	parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
-	setup: async (sandbox) => {
-		await threeObjects(sandbox);
-		return empties();
-	},
+	setup: emptiesAfter(threeObjects),
 	firstRequest: { method: 'GET', path: '^/oss/v2/buckets/[^/]+/objects$', example: '/oss/v2/buckets/no-such-bucket/objects' },
 	scopes: [{ row: 'Object > Get Many', need: [['data:read']] }],
 	badInputs: [

@@ -1,7 +1,7 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { computed, locator } = require('../../../../support/contractValues');
 
 const BIM360 = SEED.hubs.bim360;
 const TOWER = SEED.projects.tower;
@@ -12,7 +12,6 @@ module.exports = {
 	label: 'Get project',
 	readme: { resource: 'Project', operation: 'Get' },
 	parameters: projectGet(),
-	setup: empties,
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects/[^/]+$', example: `/project/v1/hubs/${BIM360}/projects/${TOWER}` },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
 	badInputs: [

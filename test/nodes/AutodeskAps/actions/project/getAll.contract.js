@@ -1,7 +1,7 @@
 'use strict';
 
 const { SEED } = require('../../../../../sandbox/seed/data');
-const { computed, empties, locator } = require('../../../../support/contractValues');
+const { computed, locator } = require('../../../../support/contractValues');
 
 const projectGetAll = (extra) => ({ resource: 'project', operation: 'getAll', hubId: locator(SEED.hubs.bim360), limit: 5, ...extra });
 
@@ -10,7 +10,6 @@ module.exports = {
 	label: 'Get many projects',
 	readme: { resource: 'Project', operation: 'Get Many' },
 	parameters: { resource: 'project', operation: 'getAll', hubId: locator(SEED.hubs.bim360), limit: 2 },
-	setup: empties,
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects` },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
 	badInputs: [

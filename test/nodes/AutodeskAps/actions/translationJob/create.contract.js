@@ -2,7 +2,7 @@
 
 const { SEED } = require('../../../../../sandbox/seed/data');
 const { sourceOf, svf2 } = require('../../../../support/contractSeeds');
-const { computed, encoded, fileItems, items, locator } = require('../../../../support/contractValues');
+const { bySource, computed, encoded, fileItems, items, locator } = require('../../../../support/contractValues');
 
 const FOLDER_ID = SEED.folders.towerArchitecture;
 const ITEM_ID = SEED.items.towerModel;
@@ -94,7 +94,7 @@ const JOB_ROWS = [
 module.exports = {
 	label: 'Create translation job',
 	readme: { resource: 'Translation Job', operation: 'Create' },
-	parameters: { resource: 'translationJob', operation: 'create', source: '={{ $json.source }}', outputFormats: svf2 },
+	parameters: { resource: 'translationJob', operation: 'create', ...bySource, outputFormats: svf2 },
 	setup: () => items(...['job-one', 'job-two', 'job-three'].map((name) => ({ source: sourceOf(name) }))),
 	firstRequest: { method: 'POST', path: '/designdata/job$', example: '/modelderivative/v2/designdata/job', body: {} },
 	scopes: [{ row: 'Translation Job > Create', need: [['data:read', 'data:write', 'data:create']] }],

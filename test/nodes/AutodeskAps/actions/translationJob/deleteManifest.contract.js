@@ -1,15 +1,15 @@
 'use strict';
 
 const { threeManifests } = require('../../../../support/contractSeeds');
-const { computed, encoded } = require('../../../../support/contractValues');
+const { bySource, computed, designPath, encoded } = require('../../../../support/contractValues');
 
-const manifest = `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/manifest`;
+const manifest = designPath('manifest');
 
 /** Translation Job > Delete Manifest, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Delete manifest',
 	readme: { resource: 'Translation Job', operation: 'Delete Manifest' },
-	parameters: { resource: 'translationJob', operation: 'deleteManifest', source: '={{ $json.source }}' },
+	parameters: { resource: 'translationJob', operation: 'deleteManifest', ...bySource },
 	setup: threeManifests,
 	// The manifest is read first (to say whether there was one); the fault suite faults the DELETE.
 	firstRequest: { method: 'GET', path: '/manifest$', example: manifest },

@@ -1,7 +1,7 @@
 'use strict';
 
 const { threeObjTranslations } = require('../../../../support/contractSeeds');
-const { computed, encoded } = require('../../../../support/contractValues');
+const { bySource, computed, designPath, encoded } = require('../../../../support/contractValues');
 
 const derivatives = (extra) => ({ resource: 'translationJob', operation: 'downloadDerivatives', source: encoded('urn:adsk.objects:os.object:b/bracket.ipt'), ...extra });
 
@@ -9,10 +9,10 @@ const derivatives = (extra) => ({ resource: 'translationJob', operation: 'downlo
 module.exports = {
 	label: 'Download fault-one.obj',
 	readme: { resource: 'Translation Job', operation: 'Download Derivatives' },
-	parameters: { resource: 'translationJob', operation: 'downloadDerivatives', source: '={{ $json.source }}', outputTypes: ['obj'] },
+	parameters: { resource: 'translationJob', operation: 'downloadDerivatives', ...bySource, outputTypes: ['obj'] },
 	setup: threeObjTranslations,
 	// The manifest says which files there are; the fault suite faults the first file's download.
-	firstRequest: { method: 'GET', path: '/manifest$', example: `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/part.ipt')}/manifest` },
+	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest', 'urn:adsk.objects:os.object:bucket/part.ipt') },
 	faulted: { method: 'GET', path: '^/cdn/derivatives/' },
 	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
 	badInputs: [

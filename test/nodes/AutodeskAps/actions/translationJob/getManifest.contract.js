@@ -2,15 +2,15 @@
 
 const { SEED } = require('../../../../../sandbox/seed/data');
 const { threeManifests } = require('../../../../support/contractSeeds');
-const { encoded } = require('../../../../support/contractValues');
+const { bySource, designPath } = require('../../../../support/contractValues');
 
 /** Translation Job > Get Manifest, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get manifest',
 	readme: { resource: 'Translation Job', operation: 'Get Manifest' },
-	parameters: { resource: 'translationJob', operation: 'getManifest', source: '={{ $json.source }}' },
+	parameters: { resource: 'translationJob', operation: 'getManifest', ...bySource },
 	setup: threeManifests,
-	firstRequest: { method: 'GET', path: '/manifest$', example: `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/manifest` },
+	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest') },
 	scopes: [{ row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] }],
 	badInputs: [
 		{ field: 'Source Design', input: 'an item ID (Get Manifest)', parameters: { resource: 'translationJob', operation: 'getManifest', source: SEED.items.towerModel } },

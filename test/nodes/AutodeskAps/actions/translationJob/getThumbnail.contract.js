@@ -1,7 +1,7 @@
 'use strict';
 
 const { threeTranslated } = require('../../../../support/contractSeeds');
-const { computed, encoded } = require('../../../../support/contractValues');
+const { bySource, computed, designPath, encoded } = require('../../../../support/contractValues');
 
 const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumbnail', source: encoded('urn:adsk.objects:os.object:b/bracket.ipt'), ...extra });
 
@@ -9,9 +9,9 @@ const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumb
 module.exports = {
 	label: 'Get thumbnail',
 	readme: { resource: 'Translation Job', operation: 'Get Thumbnail' },
-	parameters: { resource: 'translationJob', operation: 'getThumbnail', source: '={{ $json.source }}' },
+	parameters: { resource: 'translationJob', operation: 'getThumbnail', ...bySource },
 	setup: threeTranslated,
-	firstRequest: { method: 'GET', path: '/thumbnail$', example: `/modelderivative/v2/designdata/${encoded('urn:adsk.objects:os.object:bucket/house.rvt')}/thumbnail` },
+	firstRequest: { method: 'GET', path: '/thumbnail$', example: designPath('thumbnail') },
 	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },

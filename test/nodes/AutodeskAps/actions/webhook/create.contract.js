@@ -4,16 +4,7 @@ const { SEED } = require('../../../../../sandbox/seed/data');
 const { CALLBACK, FOLDER } = require('../../../../support/webhooks');
 const { computed, custom, items } = require('../../../../support/contractValues');
 
-const hookCreate = (extra) => ({
-	resource: 'webhook',
-	operation: 'create',
-	system: 'data',
-	event: 'dm.version.added',
-	callbackUrl: CALLBACK,
-	scopeKey: 'folder',
-	scopeValue: FOLDER,
-	...extra,
-});
+const hookCreate = (extra) => ({ resource: 'webhook', operation: 'create', system: 'data', event: 'dm.version.added', callbackUrl: CALLBACK, scopeKey: 'folder', scopeValue: FOLDER, ...extra });
 
 /** Webhook > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {

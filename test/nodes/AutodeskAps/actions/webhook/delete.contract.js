@@ -1,8 +1,8 @@
 'use strict';
 
-const { hookAddress, threeHooks } = require('../../../../support/contractSeeds');
+const { hookAddress, hookAt, threeHooks } = require('../../../../support/contractSeeds');
 
-const hookDelete = (extra) => ({ resource: 'webhook', operation: 'delete', system: 'data', event: 'dm.version.added', hookId: 'a1b2c3', ...extra });
+const hookDelete = (extra) => hookAt('delete', extra);
 
 /** Webhook > Delete, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {

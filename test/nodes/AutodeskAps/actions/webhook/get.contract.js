@@ -1,9 +1,9 @@
 'use strict';
 
-const { hookAddress, threeHooks } = require('../../../../support/contractSeeds');
+const { hookAddress, hookAt, threeHooks } = require('../../../../support/contractSeeds');
 const { computed, custom } = require('../../../../support/contractValues');
 
-const hookGet = (extra) => ({ resource: 'webhook', operation: 'get', system: 'data', event: 'dm.version.added', hookId: 'a1b2c3', ...extra });
+const hookGet = (extra) => hookAt('get', extra);
 
 /** Webhook > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {

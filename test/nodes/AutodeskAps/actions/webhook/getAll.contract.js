@@ -1,7 +1,8 @@
 'use strict';
 
+const { emptiesAfter } = require('../../../../support/contractSeeds');
 const { seedHook } = require('../../../../support/webhooks');
-const { computed, custom, empties } = require('../../../../support/contractValues');
+const { computed, custom } = require('../../../../support/contractValues');
 
 const hookList = (filters) => ({ resource: 'webhook', operation: 'getAll', limit: 5, filters });
 
@@ -10,10 +11,7 @@ module.exports = {
 	label: 'Get many webhooks',
 	readme: { resource: 'Webhook', operation: 'Get Many' },
 	parameters: { resource: 'webhook', operation: 'getAll', limit: 10 },
-	setup: async (sandbox) => {
-		await seedHook(sandbox);
-		return empties();
-	},
+	setup: emptiesAfter(seedHook),
 	firstRequest: { method: 'GET', path: '^/webhooks/v1/hooks$', example: '/webhooks/v1/hooks' },
 	scopes: [{ row: 'Webhook > Get, Get Many', need: [['data:read']] }],
 	badInputs: [

@@ -1,9 +1,9 @@
 'use strict';
 
-const { hookAddress, threeHooks } = require('../../../../support/contractSeeds');
+const { hookAddress, hookAt, threeHooks } = require('../../../../support/contractSeeds');
 const { computed } = require('../../../../support/contractValues');
 
-const hookUpdate = (updateFields) => ({ resource: 'webhook', operation: 'update', system: 'data', event: 'dm.version.added', hookId: 'a1b2c3', updateFields });
+const hookUpdate = (updateFields) => hookAt('update', { updateFields });
 
 /** Webhook > Update, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
