@@ -10,7 +10,8 @@ const { empties } = require('./contractValues');
  * beside each operation's tests, one per operation of the node's own `resources`. A contract says
  * what the suites that cover every operation need to know:
  * - `label`: the name the node's messages give the faulted request ("Get project failed: …");
- * - `readme`: the resource and operation as the README's operations table names them;
+ * - `readme`: the resource and operation as the README's operations table names them (by default
+ *   as the editor shows them: the Resource and Operation options' names);
  * - `parameters` of a good run, and `setup(sandbox)`, which seeds the sandbox and answers three
  *   input items that each send the faulted request once (distinct bodies for a POST; by default
  *   three empty items);
@@ -29,9 +30,22 @@ const SUFFIX = '.contract.js';
 const contractFile = (resource, operation) => path.join(ACTIONS_TESTS, resource, `${operation}${SUFFIX}`);
 const relative = (file) => path.relative(path.join(__dirname, '..', '..'), file);
 
-/** Every operation of the node, as `{ resource, operation }` (values, as saved workflows hold them). */
+/** The Operation option of each operation of a resource, by its value. */
+const operationOptions = (resource) =>
+	new Map(resource.description.find((property) => property.name === 'operation').options.map((option) => [option.value, option]));
+
+/**
+ * Every operation of the node, as `{ resource, operation }` (values, as saved workflows hold them)
+ * and `names`, as the editor shows them.
+ */
 const nodeOperations = () =>
-	resources.flatMap((resource) => Object.keys(resource.operations).map((operation) => ({ resource: resource.option.value, operation })));
+	resources.flatMap((resource) =>
+		Object.keys(resource.operations).map((operation) => ({
+			resource: resource.option.value,
+			operation,
+			names: { resource: resource.option.name, operation: operationOptions(resource).get(operation).name },
+		})),
+	);
 
 /** The contract files there are, as paths relative to the package. */
 function contractFiles() {
@@ -54,7 +68,7 @@ function contractFiles() {
 function collectContracts() {
 	const contracts = [];
 	const missing = [];
-	for (const { resource, operation } of nodeOperations()) {
+	for (const { resource, operation, names } of nodeOperations()) {
 		const file = contractFile(resource, operation);
 		if (!fs.existsSync(file)) {
 			missing.push(relative(file));
@@ -62,6 +76,7 @@ function collectContracts() {
 		}
 		const contract = require(file);
 		contracts.push({
+			readme: names,
 			setup: empties,
 			badInputs: [],
 			...contract,

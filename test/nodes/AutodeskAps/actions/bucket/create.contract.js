@@ -7,7 +7,6 @@ const bucketCreate = (extra) => ({ resource: 'bucket', operation: 'create', newB
 /** Bucket > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Create bucket',
-	readme: { resource: 'Bucket', operation: 'Create' },
 	parameters: bucketCreate({ newBucketKey: '={{ $json.key }}' }),
 	setup: () => items({ key: 'fault-new-1' }, { key: 'fault-new-2' }, { key: 'fault-new-3' }),
 	firstRequest: { method: 'POST', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets', body: {} },

@@ -6,7 +6,6 @@ const { computed, locator } = require('../../../../support/contractValues');
 /** Bucket > Delete, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Delete bucket',
-	readme: { resource: 'Bucket', operation: 'Delete' },
 	parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator('={{ $json.key }}') },
 	setup: threeBuckets,
 	firstRequest: { method: 'DELETE', path: '^/oss/v2/buckets/[^/]+$', example: '/oss/v2/buckets/no-such-bucket' },

@@ -5,7 +5,6 @@ const { emptiesAfter, ossBucket } = require('../../../../support/contractSeeds')
 /** Bucket > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many buckets',
-	readme: { resource: 'Bucket', operation: 'Get Many' },
 	parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
 	setup: emptiesAfter(ossBucket),
 	firstRequest: { method: 'GET', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets' },

@@ -9,7 +9,6 @@ const folderCreate = (name) => ({ resource: 'folder', operation: 'create', proje
 /** Folder > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Create folder',
-	readme: { resource: 'Folder', operation: 'Create' },
 	parameters: folderCreate('={{ $json.name }}'),
 	setup: () => items({ name: 'Fault One' }, { name: 'Fault Two' }, { name: 'Fault Three' }),
 	firstRequest: { method: 'POST', path: '^/data/v1/projects/[^/]+/folders$', example: `/data/v1/projects/${SEED.projects.bracket}/folders`, body: {} },

@@ -16,7 +16,6 @@ const contents = (extra) => ({
 /** Folder > Get Contents, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get folder contents',
-	readme: { resource: 'Folder', operation: 'Get Contents' },
 	parameters: contents({ limit: 2 }),
 	firstRequest: {
 		method: 'GET',

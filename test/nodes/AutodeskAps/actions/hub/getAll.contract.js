@@ -5,7 +5,6 @@ const { computed } = require('../../../../support/contractValues');
 /** Hub > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many hubs',
-	readme: { resource: 'Hub', operation: 'Get Many' },
 	parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs$', example: '/project/v1/hubs' },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],

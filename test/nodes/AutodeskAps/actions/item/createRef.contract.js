@@ -15,7 +15,6 @@ const createRef = (extra) => ({
 /** Item > Create Ref, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Create ref',
-	readme: { resource: 'Item', operation: 'Create Ref' },
 	parameters: createRef({ targetId: '={{ $json.target }}' }),
 	setup: () => items(...['towerShared', 'towerDesign', 'towerPlans'].map((key) => ({ target: SEED.folders[key] }))),
 	firstRequest: {

@@ -10,7 +10,6 @@ const itemDownload = (extra) => ({ resource: 'item', operation: 'download', ...t
 /** Item > Download, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Download file: get the download URL',
-	readme: { resource: 'Item', operation: 'Download' },
 	parameters: itemDownload({ itemId: locator('={{ $json.item }}') }),
 	setup: async (sandbox) => {
 		const files = [];

@@ -9,7 +9,6 @@ const itemGet = (extra) => ({ resource: 'item', operation: 'get', ...towerModel,
 /** Item > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get item',
-	readme: { resource: 'Item', operation: 'Get' },
 	parameters: itemGet(),
 	firstRequest: {
 		method: 'GET',

@@ -8,7 +8,6 @@ const itemVersions = (extra) => ({ resource: 'item', operation: 'getVersions', .
 /** Item > Get Versions, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get item versions',
-	readme: { resource: 'Item', operation: 'Get Versions' },
 	parameters: itemVersions({ limit: 2 }),
 	firstRequest: {
 		method: 'GET',

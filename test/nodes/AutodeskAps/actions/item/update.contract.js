@@ -16,7 +16,6 @@ const itemUpdate = (updateFields, extra) => ({
 /** Item > Update, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Update item',
-	readme: { resource: 'Item', operation: 'Update' },
 	parameters: itemUpdate({ displayName: '={{ $json.name }}' }),
 	setup: () => items({ name: 'Bracket 1.f3d' }, { name: 'Bracket 2.f3d' }, { name: 'Bracket 3.f3d' }),
 	firstRequest: {

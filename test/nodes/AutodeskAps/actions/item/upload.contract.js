@@ -12,7 +12,6 @@ const binaryItem = (text, fileName) => ({ json: {}, binary: { data: { data: Buff
 /** Item > Upload, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Upload file: create the item',
-	readme: { resource: 'Item', operation: 'Upload' },
 	parameters: itemUpload(),
 	setup: () => ['Fault One.txt', 'Fault Two.txt', 'Fault Three.txt'].map((name) => fileItem(Buffer.from(name), name, 'text/plain')),
 	// The name is looked up first (If the File Exists); the fault suite faults the item's creation.

@@ -7,7 +7,6 @@ const { bySource, computed, designPath, encoded } = require('../../../../support
 /** Model > Get Object Tree, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get object tree',
-	readme: { resource: 'Model', operation: 'Get Object Tree' },
 	parameters: { resource: 'model', operation: 'getObjectTree', ...bySource, viewGuid: '={{ $json.viewGuid }}' },
 	setup: threeViews,
 	firstRequest: { method: 'GET', path: '/metadata/[^/]+$', example: designPath('metadata/view-guid') },

@@ -8,7 +8,6 @@ const modelProperties = (extra) => ({ resource: 'model', operation: 'getProperti
 /** Model > Get Properties, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get properties',
-	readme: { resource: 'Model', operation: 'Get Properties' },
 	parameters: { resource: 'model', operation: 'getProperties', ...bySource, viewGuid: '={{ $json.viewGuid }}' },
 	setup: threeViews,
 	firstRequest: { method: 'GET', path: '/metadata/[^/]+/properties$', example: designPath('metadata/view-guid/properties') },

@@ -6,7 +6,6 @@ const { bySource, designPath } = require('../../../../support/contractValues');
 /** Model > Get Views, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get model views',
-	readme: { resource: 'Model', operation: 'Get Views' },
 	parameters: { resource: 'model', operation: 'getViews', ...bySource },
 	setup: threeTranslated,
 	firstRequest: { method: 'GET', path: '/metadata$', example: designPath('metadata') },

@@ -6,7 +6,6 @@ const { locator } = require('../../../../support/contractValues');
 /** Object > Download, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Download object: get the download URL',
-	readme: { resource: 'Object', operation: 'Download' },
 	parameters: { resource: 'object', operation: 'download', ...inBucket, objectKey: '={{ $json.key }}', binaryPropertyName: 'data' },
 	setup: threeObjects,
 	firstRequest: { method: 'GET', path: '/signeds3download$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signeds3download' },

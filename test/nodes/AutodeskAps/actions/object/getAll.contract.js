@@ -6,7 +6,6 @@ const { computed, locator } = require('../../../../support/contractValues');
 /** Object > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many objects',
-	readme: { resource: 'Object', operation: 'Get Many' },
 	parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
 	setup: emptiesAfter(threeObjects),
 	firstRequest: { method: 'GET', path: '^/oss/v2/buckets/[^/]+/objects$', example: '/oss/v2/buckets/no-such-bucket/objects' },

@@ -8,7 +8,6 @@ const signedUrl = (extra) => ({ resource: 'object', operation: 'getSignedUrl', o
 /** Object > Get Signed URL, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get a signed URL',
-	readme: { resource: 'Object', operation: 'Get Signed URL' },
 	parameters: signedUrl({ ...inBucket, objectKey: '={{ $json.key }}' }),
 	setup: threeObjects,
 	firstRequest: { method: 'POST', path: '/signed$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signed', body: {} },

@@ -8,7 +8,6 @@ const objectUpload = (extra) => ({ resource: 'object', operation: 'upload', buck
 /** Object > Upload, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Upload object: get upload URLs',
-	readme: { resource: 'Object', operation: 'Upload' },
 	parameters: objectUpload({ ...inBucket, objectKey: '={{ $json.key }}' }),
 	setup: async (sandbox) => {
 		await ossBucket(sandbox);

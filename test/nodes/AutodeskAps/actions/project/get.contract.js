@@ -10,7 +10,6 @@ const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: l
 /** Project > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get project',
-	readme: { resource: 'Project', operation: 'Get' },
 	parameters: projectGet(),
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects/[^/]+$', example: `/project/v1/hubs/${BIM360}/projects/${TOWER}` },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],

@@ -8,7 +8,6 @@ const projectGetAll = (extra) => ({ resource: 'project', operation: 'getAll', hu
 /** Project > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many projects',
-	readme: { resource: 'Project', operation: 'Get Many' },
 	parameters: { resource: 'project', operation: 'getAll', hubId: locator(SEED.hubs.bim360), limit: 2 },
 	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects` },
 	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],

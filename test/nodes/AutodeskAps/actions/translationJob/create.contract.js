@@ -93,7 +93,6 @@ const JOB_ROWS = [
 /** Translation Job > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Create translation job',
-	readme: { resource: 'Translation Job', operation: 'Create' },
 	parameters: { resource: 'translationJob', operation: 'create', ...bySource, outputFormats: svf2 },
 	setup: () => items(...['job-one', 'job-two', 'job-three'].map((name) => ({ source: sourceOf(name) }))),
 	firstRequest: { method: 'POST', path: '/designdata/job$', example: '/modelderivative/v2/designdata/job', body: {} },

@@ -8,7 +8,6 @@ const manifest = designPath('manifest');
 /** Translation Job > Delete Manifest, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Delete manifest',
-	readme: { resource: 'Translation Job', operation: 'Delete Manifest' },
 	parameters: { resource: 'translationJob', operation: 'deleteManifest', ...bySource },
 	setup: threeManifests,
 	// The manifest is read first (to say whether there was one); the fault suite faults the DELETE.

@@ -8,7 +8,6 @@ const derivatives = (extra) => ({ resource: 'translationJob', operation: 'downlo
 /** Translation Job > Download Derivatives, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Download fault-one.obj',
-	readme: { resource: 'Translation Job', operation: 'Download Derivatives' },
 	parameters: { resource: 'translationJob', operation: 'downloadDerivatives', ...bySource, outputTypes: ['obj'] },
 	setup: threeObjTranslations,
 	// The manifest says which files there are; the fault suite faults the first file's download.

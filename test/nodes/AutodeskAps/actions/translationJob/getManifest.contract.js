@@ -7,7 +7,6 @@ const { bySource, designPath } = require('../../../../support/contractValues');
 /** Translation Job > Get Manifest, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get manifest',
-	readme: { resource: 'Translation Job', operation: 'Get Manifest' },
 	parameters: { resource: 'translationJob', operation: 'getManifest', ...bySource },
 	setup: threeManifests,
 	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest') },

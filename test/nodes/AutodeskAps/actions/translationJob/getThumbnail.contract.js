@@ -8,7 +8,6 @@ const thumbnail = (extra) => ({ resource: 'translationJob', operation: 'getThumb
 /** Translation Job > Get Thumbnail, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get thumbnail',
-	readme: { resource: 'Translation Job', operation: 'Get Thumbnail' },
 	parameters: { resource: 'translationJob', operation: 'getThumbnail', ...bySource },
 	setup: threeTranslated,
 	firstRequest: { method: 'GET', path: '/thumbnail$', example: designPath('thumbnail') },

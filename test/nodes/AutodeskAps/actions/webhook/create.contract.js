@@ -9,7 +9,6 @@ const hookCreate = (extra) => ({ resource: 'webhook', operation: 'create', syste
 /** Webhook > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Create a webhook',
-	readme: { resource: 'Webhook', operation: 'Create' },
 	parameters: hookCreate({ callbackUrl: '={{ $json.callback }}' }),
 	setup: () => items(...[1, 2, 3].map((number) => ({ callback: `${CALLBACK}/${number}` }))),
 	firstRequest: {

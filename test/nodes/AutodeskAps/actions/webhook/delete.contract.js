@@ -7,7 +7,6 @@ const hookDelete = (extra) => hookAt('delete', extra);
 /** Webhook > Delete, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Delete a webhook',
-	readme: { resource: 'Webhook', operation: 'Delete' },
 	parameters: { resource: 'webhook', operation: 'delete', ...hookAddress },
 	setup: threeHooks,
 	firstRequest: { method: 'DELETE', path: '/hooks/[^/]+$', example: '/webhooks/v1/systems/data/events/dm.version.added/hooks/a1b2c3' },

@@ -8,7 +8,6 @@ const hookGet = (extra) => hookAt('get', extra);
 /** Webhook > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get a webhook',
-	readme: { resource: 'Webhook', operation: 'Get' },
 	parameters: { resource: 'webhook', operation: 'get', ...hookAddress },
 	setup: threeHooks,
 	firstRequest: { method: 'GET', path: '/hooks/[^/]+$', example: '/webhooks/v1/systems/data/events/dm.version.added/hooks/a1b2c3' },

@@ -9,7 +9,6 @@ const hookList = (filters) => ({ resource: 'webhook', operation: 'getAll', limit
 /** Webhook > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get many webhooks',
-	readme: { resource: 'Webhook', operation: 'Get Many' },
 	parameters: { resource: 'webhook', operation: 'getAll', limit: 10 },
 	setup: emptiesAfter(seedHook),
 	firstRequest: { method: 'GET', path: '^/webhooks/v1/hooks$', example: '/webhooks/v1/hooks' },

@@ -8,7 +8,6 @@ const hookUpdate = (updateFields) => hookAt('update', { updateFields });
 /** Webhook > Update, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Update a webhook',
-	readme: { resource: 'Webhook', operation: 'Update' },
 	parameters: { resource: 'webhook', operation: 'update', ...hookAddress, updateFields: { status: 'inactive' } },
 	setup: threeHooks,
 	firstRequest: { method: 'PATCH', path: '/hooks/[^/]+$', example: '/webhooks/v1/systems/data/events/dm.version.added/hooks/a1b2c3', body: {} },
