@@ -20,7 +20,7 @@ const IDEMPOTENT = ['GET', 'PUT', 'PATCH', 'DELETE'];
 const idempotent = (method) => IDEMPOTENT.includes(method);
 
 /**
- * The faults: `spec` is what the sandbox injects (once, before the operation's first request);
+ * The faults: `spec` is what the sandbox injects (once, on the request the operation's contract faults);
  * `retried(method)` what the retry rules make the node do; `cause` what the user's message says;
  * `persistent` the spec that keeps failing, to see the message after the retries; `retries` how
  * many retries the node makes before giving up; `description` the advice of a request not repeated
