@@ -2,10 +2,10 @@
 
 /**
  * The README's scopes table is what the sandbox asks (and the sandbox follows the OpenAPI files'
- * security). Each operation's contract (test/support/contracts.js) names the table's rows that cover
- * it, the scopes it reads there and the request that needs them (its first by default): the row
- * lists those scopes, a token with exactly them gets past authentication, and a token lacking any
- * one of them is refused with 401. Every row of the table is some contract's.
+ * security). Each operation's contract (test/support/contracts.js) says the scopes its first request
+ * needs (and those of later requests that need another row's) and the table's row that lists them:
+ * the row lists those scopes, a token with exactly them gets past authentication, and a token
+ * lacking any one of them is refused with 401. Every row of the table is some contract's.
  */
 
 const fs = require('node:fs');
@@ -41,16 +41,13 @@ async function status({ method, path: url, body }, scopes) {
 }
 
 test('every row of the table covers some operation', () => {
-	const named = new Set(contracts.flatMap((contract) => contract.scopes.map((entry) => entry.row)));
+	const named = new Set(contracts.flatMap((contract) => requestsOf(contract).map((request) => request.scopes.row)));
 	expect([...TABLE.keys()].filter((row) => !named.has(row))).toEqual([]);
 });
 
+const requestsOf = (contract) => [contract.firstRequest, ...contract.laterRequests];
 const CASES = contracts.flatMap((contract) =>
-	contract.scopes.map((entry) => {
-		const { method, example, body } = contract.firstRequest;
-		const request = entry.request ?? { method, path: example, body };
-		return [`${contract.key} · ${request.method} ${request.path} · ${entry.row}`, { ...entry, request }];
-	}),
+	requestsOf(contract).map(({ method, example, body, scopes }) => [`${contract.key} · ${method} ${example} · ${scopes.row}`, { ...scopes, request: { method, path: example, body } }]),
 );
 
 test.each(CASES)('%s', async (_name, { row, need, request }) => {

@@ -16,10 +16,12 @@ const { empties } = require('./contractValues');
  *   input items that each send the faulted request once (distinct bodies for a POST; by default
  *   three empty items);
  * - `firstRequest`: the first request a good run sends (`method`, `path` a RegExp source, an
- *   `example` path it matches and, for a body-carrying method, a `body`);
+ *   `example` path it matches and, for a body-carrying method, a `body`) and the `scopes` it needs:
+ *   the README scopes table's `row` that covers it and the scopes the row lists (`need`:
+ *   alternatives, each a list);
+ * - `laterRequests`: requests sent after the first that need scopes of another row of the table
+ *   (`method`, `example`, `body`, `scopes`; none by default);
  * - `faulted`: the request the fault suite faults, when it is not the first;
- * - `scopes`: the README scopes table's rows that cover the operation, each with the scopes it
- *   lists (`need`: alternatives, each a list) and the `request` that needs them (the first by default);
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
  *   `credentials` overrides and `named`, the words of the field the message names; none by default).
  */
@@ -78,6 +80,7 @@ function collectContracts() {
 		contracts.push({
 			readme: names,
 			setup: empties,
+			laterRequests: [],
 			badInputs: [],
 			...contract,
 			key: `${resource} / ${operation}`,

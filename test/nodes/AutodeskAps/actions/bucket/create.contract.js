@@ -9,8 +9,7 @@ module.exports = {
 	label: 'Create bucket',
 	parameters: bucketCreate({ newBucketKey: '={{ $json.key }}' }),
 	setup: () => items({ key: 'fault-new-1' }, { key: 'fault-new-2' }, { key: 'fault-new-3' }),
-	firstRequest: { method: 'POST', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets', body: {} },
-	scopes: [{ row: 'Bucket > Create', need: [['bucket:create']] }],
+	firstRequest: { method: 'POST', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets', body: {}, scopes: { row: 'Bucket > Create', need: [['bucket:create']] } },
 	badInputs: [
 		{ field: 'Bucket Key', input: 'empty (Create)', parameters: bucketCreate({ newBucketKey: computed('') }) },
 		{ field: 'Bucket Key', input: 'My Models (Create)', parameters: bucketCreate({ newBucketKey: 'My Models' }) },

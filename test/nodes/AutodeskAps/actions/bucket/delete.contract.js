@@ -8,7 +8,6 @@ module.exports = {
 	label: 'Delete bucket',
 	parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator('={{ $json.key }}') },
 	setup: threeBuckets,
-	firstRequest: { method: 'DELETE', path: '^/oss/v2/buckets/[^/]+$', example: '/oss/v2/buckets/no-such-bucket' },
-	scopes: [{ row: 'Bucket > Delete', need: [['bucket:delete']] }],
+	firstRequest: { method: 'DELETE', path: '^/oss/v2/buckets/[^/]+$', example: '/oss/v2/buckets/no-such-bucket', scopes: { row: 'Bucket > Delete', need: [['bucket:delete']] } },
 	badInputs: [{ field: 'Bucket', input: 'empty (Delete)', parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator(computed('')) } }],
 };

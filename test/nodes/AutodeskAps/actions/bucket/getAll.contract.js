@@ -7,6 +7,5 @@ module.exports = {
 	label: 'Get many buckets',
 	parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
 	setup: emptiesAfter(ossBucket),
-	firstRequest: { method: 'GET', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets' },
-	scopes: [{ row: 'Bucket > Get Many', need: [['bucket:read']] }],
+	firstRequest: { method: 'GET', path: '^/oss/v2/buckets$', example: '/oss/v2/buckets', scopes: { row: 'Bucket > Get Many', need: [['bucket:read']] } },
 };

@@ -11,8 +11,7 @@ module.exports = {
 	label: 'Create folder',
 	parameters: folderCreate('={{ $json.name }}'),
 	setup: () => items({ name: 'Fault One' }, { name: 'Fault Two' }, { name: 'Fault Three' }),
-	firstRequest: { method: 'POST', path: '^/data/v1/projects/[^/]+/folders$', example: `/data/v1/projects/${SEED.projects.bracket}/folders`, body: {} },
-	scopes: [{ row: 'Folder > Create; Item > Upload (storage, item, version)', need: [['data:create']] }],
+	firstRequest: { method: 'POST', path: '^/data/v1/projects/[^/]+/folders$', example: `/data/v1/projects/${SEED.projects.bracket}/folders`, body: {}, scopes: { row: 'Folder > Create; Item > Upload (storage, item, version)', need: [['data:create']] } },
 	badInputs: [
 		{ field: 'Name', input: 'empty (Folder > Create)', parameters: folderCreate(computed('')) },
 		{ field: 'Name', input: 'spaces only (Folder > Create)', parameters: folderCreate('   ') },

@@ -21,8 +21,8 @@ module.exports = {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/folders/[^/]+/contents$',
 		example: `/data/v1/projects/${TOWER}/folders/${encodeURIComponent(SEED.folders.towerArchitecture)}/contents`,
+		scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] },
 	},
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Folder', input: 'spaces only', parameters: contents({ folderId: locator('  ') }) },
 		{ field: 'Folder', input: 'an item ID', parameters: contents({ folderId: locator(SEED.items.towerModel) }) },

@@ -7,6 +7,5 @@ const { locator } = require('../../../../support/contractValues');
 module.exports = {
 	label: 'Get top folders',
 	parameters: { resource: 'folder', operation: 'getTopFolders', hubId: locator(SEED.hubs.bim360), projectId: locator(SEED.projects.tower) },
-	firstRequest: { method: 'GET', path: '/topFolders$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects/${SEED.projects.tower}/topFolders` },
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/topFolders$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects/${SEED.projects.tower}/topFolders`, scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] } },
 };

@@ -6,8 +6,7 @@ const { computed } = require('../../../../support/contractValues');
 module.exports = {
 	label: 'Get many hubs',
 	parameters: { resource: 'hub', operation: 'getAll', limit: 1 },
-	firstRequest: { method: 'GET', path: '^/project/v1/hubs$', example: '/project/v1/hubs' },
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '^/project/v1/hubs$', example: '/project/v1/hubs', scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Limit', input: '2.5', parameters: { resource: 'hub', operation: 'getAll', limit: computed(2.5) } },
 		{

@@ -22,8 +22,8 @@ module.exports = {
 		path: '/relationships/refs$',
 		example: `/data/v1/projects/${SEED.projects.bracket}/items/${encodeURIComponent(SEED.items.bracketModel)}/relationships/refs`,
 		body: {},
+		scopes: { row: 'Item > Create Ref', need: [['data:create']] },
 	},
-	scopes: [{ row: 'Item > Create Ref', need: [['data:create']] }],
 	badInputs: [
 		{ field: 'Target ID', input: 'empty', parameters: createRef({ targetId: computed('') }) },
 		{ field: 'Target ID', input: 'a version ID for Target Type Folder', parameters: createRef({ targetId: SEED.versions.towerModelV2 }) },

@@ -21,14 +21,14 @@ module.exports = {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+/tip$',
 		example: `/data/v1/projects/${TOWER}/items/${encodeURIComponent(SEED.items.towerModel)}/tip`,
+		scopes: { row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] },
 	},
 	faulted: { method: 'GET', path: '/signeds3download$' },
-	scopes: [
-		{ row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] },
+	laterRequests: [
 		{
-			row: 'Item > Download, Object > Download (the signed download)',
-			need: [['data:read']],
-			request: { method: 'GET', path: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3download' },
+			method: 'GET',
+			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3download',
+			scopes: { row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] },
 		},
 	],
 	badInputs: [{ field: 'Version Number', input: '0 (Item > Download)', parameters: itemDownload({ version: 'number', versionNumber: computed(0) }) }],

@@ -14,8 +14,8 @@ module.exports = {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+$',
 		example: `/data/v1/projects/${TOWER}/items/${encodeURIComponent(SEED.items.towerModel)}`,
+		scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] },
 	},
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Item', input: 'empty', parameters: itemGet({ itemId: locator(computed('')) }) },
 		{ field: 'Item', input: 'a folder ID', parameters: itemGet({ itemId: locator(SEED.folders.towerArchitecture) }) },

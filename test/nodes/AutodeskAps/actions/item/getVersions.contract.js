@@ -13,8 +13,8 @@ module.exports = {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+/versions$',
 		example: `/data/v1/projects/${SEED.projects.bracket}/items/${encodeURIComponent(SEED.items.bracketModel)}/versions`,
+		scopes: { row: 'Item > Get Versions', need: [['data:read']] },
 	},
-	scopes: [{ row: 'Item > Get Versions', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Filters › Version Number', input: '0 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(0) } }) },
 		{ field: 'Filters › Version Number', input: '1.5 (Item > Get Versions)', parameters: itemVersions({ filters: { versionNumber: computed(1.5) } }) },

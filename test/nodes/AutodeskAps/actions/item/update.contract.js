@@ -23,8 +23,8 @@ module.exports = {
 		path: '^/data/v1/projects/[^/]+/items/[^/]+$',
 		example: `/data/v1/projects/${BRACKET}/items/${encodeURIComponent(SEED.items.bracketModel)}`,
 		body: { jsonapi: { version: '1.0' }, data: { type: 'items', id: SEED.items.bracketModel, attributes: {} } },
+		scopes: { row: 'Item > Update', need: [['data:write']] },
 	},
-	scopes: [{ row: 'Item > Update', need: [['data:write']] }],
 	badInputs: [
 		{ field: 'Update Fields', input: 'nothing added', parameters: itemUpdate({}), named: 'Display Name or Attributes (JSON)' },
 		{ field: 'Update Fields › Attributes (JSON)', input: '{"a":', parameters: itemUpdate({ attributes: '{"a": ' }) },

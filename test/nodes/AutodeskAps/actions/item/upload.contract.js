@@ -19,19 +19,20 @@ module.exports = {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/folders/[^/]+/contents$',
 		example: `/data/v1/projects/${TOWER}/folders/${encodeURIComponent(SHARED)}/contents`,
+		scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] },
 	},
 	faulted: { method: 'POST', path: '^/data/v1/projects/[^/]+/items$' },
-	scopes: [
-		{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] },
+	laterRequests: [
 		{
-			row: 'Folder > Create; Item > Upload (storage, item, version)',
-			need: [['data:create']],
-			request: { method: 'POST', path: `/data/v1/projects/${TOWER}/storage`, body: {} },
+			method: 'POST',
+			example: `/data/v1/projects/${TOWER}/storage`,
+			body: {},
+			scopes: { row: 'Folder > Create; Item > Upload (storage, item, version)', need: [['data:create']] },
 		},
 		{
-			row: 'Item > Upload, Object > Upload (the signed upload)',
-			need: [['data:write'], ['data:create']],
-			request: { method: 'GET', path: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3upload' },
+			method: 'GET',
+			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3upload',
+			scopes: { row: 'Item > Upload, Object > Upload (the signed upload)', need: [['data:write'], ['data:create']] },
 		},
 	],
 	badInputs: [

@@ -10,8 +10,7 @@ module.exports = {
 	label: 'Get properties',
 	parameters: { resource: 'model', operation: 'getProperties', ...bySource, viewGuid: '={{ $json.viewGuid }}' },
 	setup: threeViews,
-	firstRequest: { method: 'GET', path: '/metadata/[^/]+/properties$', example: designPath('metadata/view-guid/properties') },
-	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/metadata/[^/]+/properties$', example: designPath('metadata/view-guid/properties'), scopes: { row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Object IDs', input: '4, x', parameters: modelProperties({ objects: 'chosen', objectIds: '4, x' }) },
 		{ field: 'Object IDs', input: 'empty', parameters: modelProperties({ objects: 'chosen', objectIds: ' , ' }) },

@@ -8,6 +8,5 @@ module.exports = {
 	label: 'Get model views',
 	parameters: { resource: 'model', operation: 'getViews', ...bySource },
 	setup: threeTranslated,
-	firstRequest: { method: 'GET', path: '/metadata$', example: designPath('metadata') },
-	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/metadata$', example: designPath('metadata'), scopes: { row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] } },
 };

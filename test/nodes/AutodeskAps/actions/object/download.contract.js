@@ -8,8 +8,7 @@ module.exports = {
 	label: 'Download object: get the download URL',
 	parameters: { resource: 'object', operation: 'download', ...inBucket, objectKey: '={{ $json.key }}', binaryPropertyName: 'data' },
 	setup: threeObjects,
-	firstRequest: { method: 'GET', path: '/signeds3download$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signeds3download' },
-	scopes: [{ row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/signeds3download$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signeds3download', scopes: { row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] } },
 	badInputs: [
 		{
 			field: 'Object Key',

@@ -8,8 +8,7 @@ module.exports = {
 	label: 'Get many objects',
 	parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
 	setup: emptiesAfter(threeObjects),
-	firstRequest: { method: 'GET', path: '^/oss/v2/buckets/[^/]+/objects$', example: '/oss/v2/buckets/no-such-bucket/objects' },
-	scopes: [{ row: 'Object > Get Many', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '^/oss/v2/buckets/[^/]+/objects$', example: '/oss/v2/buckets/no-such-bucket/objects', scopes: { row: 'Object > Get Many', need: [['data:read']] } },
 	badInputs: [
 		{
 			field: 'Bucket',

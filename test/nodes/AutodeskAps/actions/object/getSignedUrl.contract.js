@@ -10,8 +10,7 @@ module.exports = {
 	label: 'Get a signed URL',
 	parameters: signedUrl({ ...inBucket, objectKey: '={{ $json.key }}' }),
 	setup: threeObjects,
-	firstRequest: { method: 'POST', path: '/signed$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signed', body: {} },
-	scopes: [{ row: 'Object > Delete, Get Signed URL', need: [['data:write']] }],
+	firstRequest: { method: 'POST', path: '/signed$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signed', body: {}, scopes: { row: 'Object > Delete, Get Signed URL', need: [['data:write']] } },
 	badInputs: [
 		{ field: 'Minutes Valid', input: '61 (Get Signed URL)', parameters: signedUrl({ bucketKey: locator('my-app-models'), minutesExpiration: computed(61) }) },
 	],

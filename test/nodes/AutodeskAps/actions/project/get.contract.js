@@ -11,8 +11,7 @@ const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: l
 module.exports = {
 	label: 'Get project',
 	parameters: projectGet(),
-	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects/[^/]+$', example: `/project/v1/hubs/${BIM360}/projects/${TOWER}` },
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects/[^/]+$', example: `/project/v1/hubs/${BIM360}/projects/${TOWER}`, scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Project', input: 'empty', parameters: projectGet({ projectId: locator(computed('')) }) },
 		{ field: 'Project', input: 'the hub ID', parameters: projectGet({ projectId: locator(BIM360) }) },

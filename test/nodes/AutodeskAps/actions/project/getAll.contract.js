@@ -9,8 +9,7 @@ const projectGetAll = (extra) => ({ resource: 'project', operation: 'getAll', hu
 module.exports = {
 	label: 'Get many projects',
 	parameters: { resource: 'project', operation: 'getAll', hubId: locator(SEED.hubs.bim360), limit: 2 },
-	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects` },
-	scopes: [{ row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects$', example: `/project/v1/hubs/${SEED.hubs.bim360}/projects`, scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Hub', input: 'empty', parameters: projectGetAll({ hubId: locator(computed('')) }) },
 		{ field: 'Hub', input: 'spaces only', parameters: projectGetAll({ hubId: locator('   ') }) },

@@ -95,7 +95,6 @@ module.exports = {
 	label: 'Create translation job',
 	parameters: { resource: 'translationJob', operation: 'create', ...bySource, outputFormats: svf2 },
 	setup: () => items(...['job-one', 'job-two', 'job-three'].map((name) => ({ source: sourceOf(name) }))),
-	firstRequest: { method: 'POST', path: '/designdata/job$', example: '/modelderivative/v2/designdata/job', body: {} },
-	scopes: [{ row: 'Translation Job > Create', need: [['data:read', 'data:write', 'data:create']] }],
+	firstRequest: { method: 'POST', path: '/designdata/job$', example: '/modelderivative/v2/designdata/job', body: {}, scopes: { row: 'Translation Job > Create', need: [['data:read', 'data:write', 'data:create']] } },
 	badInputs: [...SOURCE_ROWS, ...JOB_ROWS],
 };

@@ -11,12 +11,9 @@ module.exports = {
 	parameters: { resource: 'translationJob', operation: 'deleteManifest', ...bySource },
 	setup: threeManifests,
 	// The manifest is read first (to say whether there was one); the fault suite faults the DELETE.
-	firstRequest: { method: 'GET', path: '/manifest$', example: manifest },
+	firstRequest: { method: 'GET', path: '/manifest$', example: manifest, scopes: { row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] } },
 	faulted: { method: 'DELETE', path: '/manifest$' },
-	scopes: [
-		{ row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] },
-		{ row: 'Translation Job > Delete Manifest', need: [['data:read', 'data:write']], request: { method: 'DELETE', path: manifest } },
-	],
+	laterRequests: [{ method: 'DELETE', example: manifest, scopes: { row: 'Translation Job > Delete Manifest', need: [['data:read', 'data:write']] } }],
 	badInputs: [
 		{
 			field: 'Region',

@@ -11,9 +11,8 @@ module.exports = {
 	parameters: { resource: 'translationJob', operation: 'downloadDerivatives', ...bySource, outputTypes: ['obj'] },
 	setup: threeObjTranslations,
 	// The manifest says which files there are; the fault suite faults the first file's download.
-	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest', 'urn:adsk.objects:os.object:bucket/part.ipt') },
+	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest', 'urn:adsk.objects:os.object:bucket/part.ipt'), scopes: { row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] } },
 	faulted: { method: 'GET', path: '^/cdn/derivatives/' },
-	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
 	badInputs: [
 		{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: derivatives({ outputTypes: computed([]) }) },
 		{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: derivatives({ outputTypes: computed(['svf2']) }) },

@@ -9,8 +9,7 @@ module.exports = {
 	label: 'Get manifest',
 	parameters: { resource: 'translationJob', operation: 'getManifest', ...bySource },
 	setup: threeManifests,
-	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest') },
-	scopes: [{ row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] }],
+	firstRequest: { method: 'GET', path: '/manifest$', example: designPath('manifest'), scopes: { row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] } },
 	badInputs: [
 		{ field: 'Source Design', input: 'an item ID (Get Manifest)', parameters: { resource: 'translationJob', operation: 'getManifest', source: SEED.items.towerModel } },
 	],

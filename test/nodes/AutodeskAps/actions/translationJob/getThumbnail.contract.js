@@ -10,8 +10,7 @@ module.exports = {
 	label: 'Get thumbnail',
 	parameters: { resource: 'translationJob', operation: 'getThumbnail', ...bySource },
 	setup: threeTranslated,
-	firstRequest: { method: 'GET', path: '/thumbnail$', example: designPath('thumbnail') },
-	scopes: [{ row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/thumbnail$', example: designPath('thumbnail'), scopes: { row: 'Translation Job > Get Thumbnail, Download Derivatives; Model (every operation)', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
 		{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },

@@ -16,8 +16,8 @@ module.exports = {
 		path: '^/webhooks/v1/systems/[^/]+/events/[^/]+/hooks$',
 		example: '/webhooks/v1/systems/data/events/dm.version.added/hooks',
 		body: {},
+		scopes: { row: 'Webhook > Create, Update, Delete; the trigger', need: [['data:read', 'data:write']] },
 	},
-	scopes: [{ row: 'Webhook > Create, Update, Delete; the trigger', need: [['data:read', 'data:write']] }],
 	badInputs: [
 		{ field: 'System ID', input: 'empty', parameters: hookCreate({ system: custom, customSystem: computed('') }), named: 'System' },
 		{ field: 'System ID', input: 'data/x', parameters: hookCreate({ system: custom, customSystem: 'data/x' }), named: 'System' },

@@ -10,8 +10,7 @@ module.exports = {
 	label: 'Get a webhook',
 	parameters: { resource: 'webhook', operation: 'get', ...hookAddress },
 	setup: threeHooks,
-	firstRequest: { method: 'GET', path: '/hooks/[^/]+$', example: '/webhooks/v1/systems/data/events/dm.version.added/hooks/a1b2c3' },
-	scopes: [{ row: 'Webhook > Get, Get Many', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '/hooks/[^/]+$', example: '/webhooks/v1/systems/data/events/dm.version.added/hooks/a1b2c3', scopes: { row: 'Webhook > Get, Get Many', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Hook ID', input: 'empty (Get)', parameters: hookGet({ hookId: computed('') }) },
 		{ field: 'Hook ID', input: 'a1?b2 (Get)', parameters: hookGet({ hookId: 'a1?b2' }) },

@@ -11,8 +11,7 @@ module.exports = {
 	label: 'Get many webhooks',
 	parameters: { resource: 'webhook', operation: 'getAll', limit: 10 },
 	setup: emptiesAfter(seedHook),
-	firstRequest: { method: 'GET', path: '^/webhooks/v1/hooks$', example: '/webhooks/v1/hooks' },
-	scopes: [{ row: 'Webhook > Get, Get Many', need: [['data:read']] }],
+	firstRequest: { method: 'GET', path: '^/webhooks/v1/hooks$', example: '/webhooks/v1/hooks', scopes: { row: 'Webhook > Get, Get Many', need: [['data:read']] } },
 	badInputs: [
 		{ field: 'Limit', input: '0 (webhooks)', parameters: { resource: 'webhook', operation: 'getAll', limit: computed(0) } },
 		{
