@@ -6,7 +6,8 @@
  * kinds:
  * - `status`: answer `status` (e.g. 429, 500, 503) before acting; 429 carries `Retry-After`.
  * - `status-after`: act (the route runs and changes state), then answer `status` instead.
- * - `slow`: wait `delayMs`, then answer normally.
+ * - `slow`: hold the request until the client gives up (closes the connection) or `delayMs` passes
+ *   (default 30 s), then act and answer normally (to no one, if the client has gone).
  * - `broken-json`: act, then answer 200 with a body that is not JSON.
  * - `drop`: destroy the connection without an answer (before acting).
  * - `drop-after`: act (the route runs and changes state), then destroy the connection unanswered.
@@ -23,6 +24,9 @@
 const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop', 'drop-after', 'redirect'];
 /** Faults of list paging, for the list operations only (their tests live with those operations). */
 const LIST_KINDS = ['repeat-next', 'endless-next'];
+
+/** How long a `slow` fault holds a request whose client never gives up. */
+const SLOW_LIMIT_MS = 30_000;
 
 const DEFAULT_STATUS = { status: 500, 'status-after': 500, redirect: 307 };
 
@@ -42,7 +46,7 @@ class Faults {
 			location: spec.location,
 			retryAfter: spec.retryAfter,
 			body: spec.body,
-			delayMs: spec.delayMs ?? 0,
+			delayMs: spec.delayMs ?? SLOW_LIMIT_MS,
 			times: spec.times ?? 1,
 			after: spec.after ?? 0,
 			seen: 0,

@@ -125,7 +125,7 @@ async function handle(req, res, router, ctx) {
 		req.socket.destroy();
 		return;
 	}
-	if (fault && fault.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+	if (fault && fault.kind === 'slow') await clientGivesUp(req, res, fault.delayMs);
 	if (fault && fault.kind === 'status') {
 		if (streamed) await drain(req);
 		return write(res, entry, faultResponse(fault));
@@ -160,6 +160,20 @@ async function handle(req, res, router, ctx) {
 	if (fault && (fault.kind === 'repeat-next' || fault.kind === 'endless-next')) response = rewriteNext(fault, response);
 	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
 	write(res, entry, response);
+}
+
+/** Holds a request until its client closes the connection (gave up waiting), or `limitMs` passes. */
+function clientGivesUp(req, res, limitMs) {
+	if (req.socket.destroyed) return Promise.resolve();
+	return new Promise((resolve) => {
+		const done = () => {
+			clearTimeout(timer);
+			res.off('close', done);
+			resolve();
+		};
+		const timer = setTimeout(done, limitMs);
+		res.on('close', done);
+	});
 }
 
 function drain(req) {

@@ -15,6 +15,14 @@ const sandbox = useSandbox({
 
 const hubs = () => call(sandbox, 'GET', '/project/v1/hubs', { token });
 const addFault = (spec) => call(sandbox, 'POST', '/__sandbox/faults', { json: spec });
+/** What `probe` answers once it answers something, asked again every 20 ms for at most 5 s. */
+async function until(probe) {
+	for (const started = Date.now(); Date.now() - started < 5000; await new Promise((resolve) => setTimeout(resolve, 20))) {
+		const found = await probe();
+		if (found) return found;
+	}
+	throw new Error('never came');
+}
 const log = async (path) => (await call(sandbox, 'GET', `/__sandbox/log?path=${encodeURIComponent(path)}`)).body;
 
 describe('faults', () => {
@@ -74,6 +82,20 @@ describe('faults', () => {
 		const answer = await hubs();
 		expect(answer.status).toBe(200);
 		expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+	});
+
+	test('slow holds the answer until the client gives up, and acts only then', async () => {
+		await addFault({ kind: 'slow', delayMs: 20_000, path: '^/project/v1/hubs$' });
+		const client = new AbortController();
+		const started = Date.now();
+		const pending = fetch(`${sandbox.url}/project/v1/hubs`, { headers: { authorization: `Bearer ${token}` }, signal: client.signal });
+		const arrived = await until(async () => (await log('^/project/v1/hubs$'))[0]);
+		expect(arrived.status).toBeUndefined();
+		client.abort();
+		await expect(pending).rejects.toThrow();
+		const answered = await until(async () => (await log('^/project/v1/hubs$')).find((entry) => entry.status !== undefined));
+		expect(answered).toMatchObject({ status: 200, fault: 'slow' });
+		expect(Date.now() - started).toBeLessThan(10_000);
 	});
 
 	test('an unknown fault kind is refused', async () => {

@@ -11,40 +11,44 @@ const { SCOPES, USER } = require('./webhooks');
  * its helpers: running the node, injecting a fault, reading the log, one sandbox per test.
  */
 
+const RATE_LIMITED = '429 with Retry-After 1 s';
+const SERVER_ERROR = '500 before acting';
+const REDIRECT = 'a redirect to another origin';
+
 /** Methods the node may send again after a 5xx, a drop, a timeout or a broken body. */
 const IDEMPOTENT = ['GET', 'PUT', 'PATCH', 'DELETE'];
 const idempotent = (method) => IDEMPOTENT.includes(method);
 
 /**
- * The faults: `spec` is what the sandbox injects (once, before the operation's first request);
+ * The faults: `spec` is what the sandbox injects (once, on the request the operation's contract faults);
  * `retried(method)` what the retry rules make the node do; `cause` what the user's message says;
  * `persistent` the spec that keeps failing, to see the message after the retries; `retries` how
  * many retries the node makes before giving up; `description` the advice of a request not repeated
  * (by default: the service may have acted).
  */
-function faults({ slowMs, timeoutSeconds }) {
+function faults({ timeoutSeconds }) {
 	const server = (spec, cause) => ({ spec, retried: idempotent, cause, retries: 3 });
 	return [
 		{
-			name: '429 with Retry-After 1 s',
+			name: RATE_LIMITED,
 			spec: { kind: 'status', status: 429, retryAfter: 1 },
 			persistent: { kind: 'status', status: 429, retryAfter: 0 },
 			retried: () => true,
 			cause: /Sandbox fault: status 429\./,
 			retries: 5,
 		},
-		{ name: '500 before acting', ...server({ kind: 'status', status: 500 }, /Sandbox fault: status 500\./) },
+		{ name: SERVER_ERROR, ...server({ kind: 'status', status: 500 }, /Sandbox fault: status 500\./) },
 		{ name: '503 before acting', ...server({ kind: 'status', status: 503 }, /Sandbox fault: status 503\./) },
 		{ name: '500 after acting', ...server({ kind: 'status-after', status: 500 }, /Sandbox fault: status-after 500\./) },
 		{
 			name: 'a slow answer past the timeout',
-			...server({ kind: 'slow', delayMs: slowMs }, new RegExp(`no answer within ${String(timeoutSeconds).replace('.', '\\.')} s \\(timed out\\)`)),
+			...server({ kind: 'slow' }, new RegExp(`no answer within ${String(timeoutSeconds).replace('.', '\\.')} s \\(timed out\\)`)),
 		},
 		{ name: 'a broken JSON body', ...server({ kind: 'broken-json' }, /The service answered 200 with a body that is not valid JSON/) },
 		{ name: 'a dropped connection', ...server({ kind: 'drop' }, /the connection was dropped before an answer/) },
 		{ name: 'a connection dropped after acting', ...server({ kind: 'drop-after' }, /the connection was dropped before an answer/) },
 		{
-			name: 'a redirect to another origin',
+			name: REDIRECT,
 			spec: { kind: 'redirect', status: 307, location: 'http://127.0.0.1:9/elsewhere' },
 			retried: () => false,
 			cause: /the service answered 307, a redirect to http:\/\/127\.0\.0\.1:9, which is not followed$/,
@@ -52,6 +56,27 @@ function faults({ slowMs, timeoutSeconds }) {
 			retries: 0,
 		},
 	];
+}
+
+/**
+ * The rows the retry rules need, as `[operation key, fault name, contract, fault]`: each operation
+ * meets a fault it is retried for and one it is not (an idempotent method: 500 and a redirect; a
+ * POST: 429 and 500), and each fault meets a GET and a POST operation, taken in turn so that the
+ * faults spread over the operations.
+ */
+function faultGrid(contracts, list) {
+	const named = (name) => list.find((fault) => fault.name === name);
+	const pairs = { idempotent: [named(SERVER_ERROR), named(REDIRECT)], POST: [named(RATE_LIMITED), named(SERVER_ERROR)] };
+	const rows = new Map();
+	const add = (contract, fault) => rows.set(`${contract.key} · ${fault.name}`, [contract.key, fault.name, contract, fault]);
+	for (const contract of contracts) for (const fault of pairs[idempotent(contract.faulted.method) ? 'idempotent' : contract.faulted.method]) add(contract, fault);
+	const gets = contracts.filter((contract) => contract.faulted.method === 'GET');
+	const posts = contracts.filter((contract) => contract.faulted.method === 'POST');
+	list.forEach((fault, index) => {
+		add(gets[index % gets.length], fault);
+		add(posts[index % posts.length], fault);
+	});
+	return [...rows.values()];
 }
 
 /** The OSS bucket scopes, for the bucket and object operations. */
@@ -100,7 +125,9 @@ async function withOwnSandbox(use) {
 const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 module.exports = {
+	faultGrid,
 	faults,
+	idempotent,
 	inject,
 	literally,
 	rowRequests,

@@ -3,8 +3,9 @@
 /**
  * The bad-input catalogue: every invalid input the service's rules let one imagine,
  * each refused before any request with a NodeOperationError whose message names the field and the
- * rule. test/bad-inputs.md lists them for users; this test holds the two together: every row here
- * is in the file with the exact message the node gives, and every row of the file is run here.
+ * rule. The rows are the operations' contracts' (`badInputs`, test/support/contracts.js);
+ * test/bad-inputs.md lists them for users, and this test holds the two together: every row of a
+ * contract is in the file with the exact message the node gives, and every row of the file is run here.
  */
 
 const fs = require('node:fs');
@@ -13,10 +14,11 @@ const { useSandbox } = require('../../support/sandbox');
 const { sandboxCredentials } = require('../../support/credentials');
 const { runNode } = require('../../support/engine');
 const { SEED } = require('../../../sandbox/seed/data');
-const { BAD_INPUTS } = require('../../support/badInputRows');
+const { collectContracts } = require('../../support/contracts');
 
 const sandbox = useSandbox();
 
+const BAD_INPUTS = collectContracts().contracts.flatMap((contract) => contract.badInputs);
 const CATALOGUE = path.join(__dirname, '..', '..', 'bad-inputs.md');
 
 /** The rows of every four-column table of bad-inputs.md, keyed by field and input. */

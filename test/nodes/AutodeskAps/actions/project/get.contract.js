@@ -1,0 +1,34 @@
+'use strict';
+
+const { SEED } = require('../../../../../sandbox/seed/data');
+const { computed, locator } = require('../../../../support/contractValues');
+
+const BIM360 = SEED.hubs.bim360;
+const TOWER = SEED.projects.tower;
+const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: locator(BIM360), projectId: locator(TOWER), ...extra });
+
+/** Project > Get, as the suites that cover every operation see it (test/support/contracts.js). */
+module.exports = {
+	label: 'Get project',
+	parameters: projectGet(),
+	firstRequest: { method: 'GET', path: '^/project/v1/hubs/[^/]+/projects/[^/]+$', example: `/project/v1/hubs/${BIM360}/projects/${TOWER}`, scopes: { row: 'Hub, Project, Folder, Item > Get', need: [['data:read']] } },
+	badInputs: [
+		{ field: 'Project', input: 'empty', parameters: projectGet({ projectId: locator(computed('')) }) },
+		{ field: 'Project', input: 'the hub ID', parameters: projectGet({ projectId: locator(BIM360) }) },
+		{ field: 'Project', input: 'the bare GUID of the hub', parameters: projectGet({ projectId: locator(BIM360.slice(2)) }) },
+		{ field: 'Project', input: 'an item ID', parameters: projectGet({ projectId: locator(SEED.items.towerModel) }) },
+		{ field: 'Project', input: 'a URL without /projects/', parameters: projectGet({ projectId: locator('https://acc.autodesk.com/docs/files') }) },
+		{ field: 'Credential › Scopes', input: '51 scopes (Authorization Code)', parameters: projectGet(), credentials: { scope: Array(51).fill('data:read').join(' ') } },
+		{ field: 'Project', input: '. (path segment)', parameters: projectGet({ projectId: locator('.') }) },
+		{ field: 'Project', input: '%2e%2e (path segment)', parameters: projectGet({ projectId: locator('%2e%2e') }) },
+		{ field: 'Credential › Base URL', input: 'http://aps-proxy.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://aps-proxy.example.com' } },
+		{ field: 'Credential › Base URL', input: 'http://127.0.0.1.example.com', parameters: projectGet(), credentials: { baseUrl: 'http://127.0.0.1.example.com' } },
+		{
+			field: 'Credential › Base URL',
+			input: 'http with a user and password (not shown)',
+			parameters: projectGet(),
+			credentials: { baseUrl: 'http://ada:s3cret@aps-proxy.example.com/aps/' },
+		},
+		{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
+	],
+};

@@ -1,0 +1,98 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { resources } = require('../../nodes/AutodeskAps/actions/resources');
+const { empties } = require('./contractValues');
+
+/**
+ * The operations' contracts: `test/nodes/AutodeskAps/actions/<resource>/<operation>.contract.js`
+ * beside each operation's tests, one per operation of the node's own `resources`. A contract says
+ * what the suites that cover every operation need to know:
+ * - `label`: the name the node's messages give the faulted request ("Get project failed: …");
+ * - `readme`: the resource and operation as the README's operations table names them (by default
+ *   as the editor shows them: the Resource and Operation options' names);
+ * - `parameters` of a good run, and `setup(sandbox)`, which seeds the sandbox and answers three
+ *   input items that each send the faulted request once (distinct bodies for a POST; by default
+ *   three empty items);
+ * - `firstRequest`: the first request a good run sends (`method`, `path` a RegExp source, an
+ *   `example` path it matches and, for a body-carrying method, a `body`) and the `scopes` it needs:
+ *   the README scopes table's `row` that covers it and the scopes the row lists (`need`:
+ *   alternatives, each a list);
+ * - `laterRequests`: requests sent after the first that need scopes of another row of the table
+ *   (`method`, `example`, `body`, `scopes`; none by default);
+ * - `faulted`: the request the fault suite faults, when it is not the first;
+ * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
+ *   `credentials` overrides and `named`, the words of the field the message names; none by default).
+ */
+
+const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');
+const SUFFIX = '.contract.js';
+
+const contractFile = (resource, operation) => path.join(ACTIONS_TESTS, resource, `${operation}${SUFFIX}`);
+const relative = (file) => path.relative(path.join(__dirname, '..', '..'), file);
+
+/** The Operation option of each operation of a resource, by its value. */
+const operationOptions = (resource) =>
+	new Map(resource.description.find((property) => property.name === 'operation').options.map((option) => [option.value, option]));
+
+/**
+ * Every operation of the node, as `{ resource, operation }` (values, as saved workflows hold them)
+ * and `names`, as the editor shows them.
+ */
+const nodeOperations = () =>
+	resources.flatMap((resource) =>
+		Object.keys(resource.operations).map((operation) => ({
+			resource: resource.option.value,
+			operation,
+			names: { resource: resource.option.name, operation: operationOptions(resource).get(operation).name },
+		})),
+	);
+
+/** The contract files there are, as paths relative to the package. */
+function contractFiles() {
+	return fs
+		.readdirSync(ACTIONS_TESTS, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.flatMap((folder) =>
+			fs
+				.readdirSync(path.join(ACTIONS_TESTS, folder.name))
+				.filter((name) => name.endsWith(SUFFIX))
+				.map((name) => relative(path.join(ACTIONS_TESTS, folder.name, name))),
+		);
+}
+
+/**
+ * The contracts of every operation that has one, each with `key` ("resource / operation"),
+ * `resource`, `operation`, `file` and `faulted` filled in; `missing`: the contract files to add,
+ * `strays`: contract files of no operation of the node.
+ */
+function collectContracts() {
+	const contracts = [];
+	const missing = [];
+	for (const { resource, operation, names } of nodeOperations()) {
+		const file = contractFile(resource, operation);
+		if (!fs.existsSync(file)) {
+			missing.push(relative(file));
+			continue;
+		}
+		const contract = require(file);
+		contracts.push({
+			readme: names,
+			setup: empties,
+			laterRequests: [],
+			badInputs: [],
+			...contract,
+			key: `${resource} / ${operation}`,
+			resource,
+			operation,
+			file: relative(file),
+			faulted: contract.faulted ?? contract.firstRequest,
+		});
+	}
+	const expected = new Set(nodeOperations().map(({ resource, operation }) => relative(contractFile(resource, operation))));
+	const strays = contractFiles().filter((file) => !expected.has(file));
+	return { contracts, missing, strays };
+}
+
+module.exports = { collectContracts, nodeOperations };
