@@ -23,6 +23,7 @@ const MODULES = [
 	require('./routes/webhooks'),
 	require('./routes/admin'),
 	require('./routes/oss'),
+	require('./routes/serviceAccounts'),
 ];
 
 const ADMIN_PREFIX = '/__sandbox';

@@ -5,8 +5,9 @@ const { json } = require('../../responses');
 const { USERS } = require('../../seed/data');
 const { OAuthError, parseScope } = require('./rules');
 const { createIdToken } = require('./idToken');
+const { JWT_BEARER, exchangeAssertion } = require('./jwtBearer');
 
-const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'];
+const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token', JWT_BEARER];
 const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /**
@@ -70,6 +71,7 @@ function exchange(request, ctx, record) {
 	const client = authenticateClient(request, params, ctx.state.oauth.clients, record);
 
 	if (record.grantType === 'authorization_code') return exchangeCode(params, client, ctx, record);
+	if (record.grantType === JWT_BEARER) return exchangeAssertion(params, client, ctx, record);
 	if (record.grantType === 'client_credentials') {
 		if (!client.clientSecret)
 			throw new OAuthError(
