@@ -18,11 +18,13 @@ import { distinctPatterns, TRANSLATION_FINISHED } from '../shared/events';
 import { hookRules as rules } from '../shared/hookRules';
 import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { HookFields, HookScope } from '../shared/webhooks';
+import { authenticationProperty } from '../shared/authentication';
 
 const forEvents = { show: { triggerOn: ['events'] } };
 const forTranslation = { show: { triggerOn: ['translationFinished'] } };
 
 export const triggerProperties: INodeProperties[] = [
+	authenticationProperty,
 	{
 		displayName: 'Trigger On',
 		name: 'triggerOn',

@@ -7,9 +7,9 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { cancelSignalOf, waitForRetry } from './cancellation';
-import { CREDENTIAL_TYPE, credentialBaseUrl, scopeProblem } from './credential';
+import { credentialBaseUrl, scopeProblem } from './credential';
 import { refuseUnusableCredential } from './credentialChecks';
-import { credentialData, signingContext } from './credentialData';
+import { credentialData, sendSigned } from './credentialData';
 import type { ApsFunctions, Outcome } from './types';
 import { credentialError, credentialProblem } from './credentialErrors';
 import { apiError, redirectError, transportError } from './errors';
@@ -63,17 +63,15 @@ export async function apsRequest<T = unknown>(
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
 	const { grantType } = await credentialData(context);
-	const signer = signingContext(context);
 	const cancelSignal = cancelSignalOf(context);
 	let actedBefore = false;
 	for (let attempt = 0; ; attempt++) {
 		let outcome: Outcome;
 		try {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				signer,
-				CREDENTIAL_TYPE,
-				{ ...options, headers: { ...options.headers } },
-			)) as RawResponse;
+			const response = (await sendSigned(context, {
+				...options,
+				headers: { ...options.headers },
+			})) as RawResponse;
 			outcome = answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
 			const problem = credentialProblem(error, grantType);
