@@ -80,6 +80,30 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(sandbox.ctx.tokens.accessTokens.get(credentialsHelper.stored.accessToken).scopes).toEqual(['data:read']);
 	});
 
+	test('a credential that cannot get a token fails with what to do, before any API request, and never shows a secret', async () => {
+		const { error } = await runNode({ parameters: getProjects(), credentialsHelper: helperFor({ privateKey: 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' }) });
+		expect(error.message).toBe('Get many projects failed: the service account credential could not get a token: Private Key (in the credential) must be a PEM private key from "-----BEGIN PRIVATE KEY-----" (or "-----BEGIN RSA PRIVATE KEY-----") to its END line');
+		expect(error.description).toMatch(/Paste the whole privateKey value that Create Key returned/);
+		expect(sandbox.ctx.log.find({})).toHaveLength(0);
+
+		const refused = await runNode({ parameters: getProjects(), items: [{ json: {} }, { json: {} }], continueOnFail: true, credentialsHelper: helperFor({ keyId: 'retired-key' }) });
+		expect(refused.error).toBeUndefined();
+		expect(refused.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+		expect(refused.items[0].json.error).toMatch(/^Get many projects failed: the service account credential could not get a token: Key ID \(in the credential\) was refused by the token endpoint/);
+		expect(apiRequests()).toHaveLength(0);
+		const shown = JSON.stringify(refused.items) + JSON.stringify(refused.run);
+		const assertions = sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => new URLSearchParams(request.body).get('assertion'));
+		expect(assertions).toHaveLength(2);
+		for (const secret of [...assertions, 'sandbox-secret', serviceAccountCredentials(sandbox).privateKey.split('\n')[1]]) expect(shown).not.toContain(secret);
+	});
+
+	test('no token appears in the output or in an error of a refused request', async () => {
+		const credentialsHelper = helperFor({ scope: 'data:read' });
+		const { items } = await runNode({ parameters: { authentication: 'serviceAccount', resource: 'folder', operation: 'create', hubId: locator(BIM360, 'list'), projectId: locator(SEED.projects.tower, 'list'), folderId: locator(SEED.folders.towerProjectFiles, 'list'), name: 'Nightly' }, continueOnFail: true, credentialsHelper });
+		expect(items[0].json.error).toBeDefined();
+		expect(JSON.stringify(items)).not.toContain(credentialsHelper.stored.accessToken);
+	});
+
 	test('the OAuth2 credential stays the default: a saved workflow without Authentication sends with it', async () => {
 		const { credentialsFor } = require('../../support/data');
 		const { error, items } = await runNode({ parameters: { resource: 'hub', operation: 'getAll', returnAll: true }, credentials: credentialsFor(sandbox, {}) });
