@@ -45,6 +45,22 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(credentialsHelper.preAuthentications).toBe(1);
 	});
 
+	test('requests sent side by side wait for the one exchange: one token for all', async () => {
+		const credentialsHelper = helperFor();
+		const items = Array.from({ length: 12 }, () => ({ json: {} }));
+		const parameters = { authentication: 'serviceAccount', url: '/project/v1/hubs', sideBySide: true };
+		const first = await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		expect(first.error).toBeUndefined();
+		expect(first.items.map((item) => item.json.statusCode)).toEqual(items.map(() => 200));
+		expect(exchanges()).toHaveLength(1);
+
+		credentialsHelper.stored.expiresAt = Date.now() + 60_000;
+		const renewed = await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		expect(renewed.error).toBeUndefined();
+		expect(exchanges()).toHaveLength(2);
+		expect(new Set(apiRequests().slice(12).map((entry) => entry.headers.authorization)).size).toBe(1);
+	});
+
 	test('a kept token less than 5 minutes from its expiry is renewed before it is sent', async () => {
 		const credentialsHelper = helperFor();
 		await runNode({ parameters: getProjects(), credentialsHelper });
