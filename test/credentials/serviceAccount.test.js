@@ -103,7 +103,7 @@ describe('credential autodeskApsServiceAccountApi', () => {
 			[{ serviceAccountId: '' }, 'Service Account ID (in the credential) is empty'],
 			[{ keyId: '' }, 'Key ID (in the credential) is empty'],
 			[{ privateKey: '' }, 'Private Key (in the credential) is empty'],
-			[{ scope: '' }, 'Scopes (in the credential) is empty'],
+			[{ scope: '' }, 'Scopes (in the credential) must hold at least one scope'],
 			[{ scope: 'data:read,data:write' }, 'Scopes (in the credential) must be separated by spaces, not commas'],
 			[{ baseUrl: 'http://aps.example.com' }, 'Base URL (in the credential) must use https; http is allowed only for this machine (localhost, 127.0.0.0/8, ::1)'],
 		];

@@ -309,6 +309,26 @@ const BASE_URL_ROWS = [
 	{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
 ];
 
+/** The Service Account credential's fields (`serviceAccount`: the node sends with that credential). */
+const SERVICE_ACCOUNT_ROWS = [
+	['Client ID', 'empty', { clientId: '' }],
+	['Client Secret', 'empty', { clientSecret: '' }],
+	['Service Account ID', 'empty', { serviceAccountId: '' }],
+	['Key ID', 'empty', { keyId: '' }],
+	['Private Key', 'empty', { privateKey: '' }],
+	['Private Key', 'not a PEM', { privateKey: 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' }],
+	['Private Key', 'a damaged PEM body', { privateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----' }],
+	['Scopes', 'empty', { scope: '' }],
+	['Scopes', 'data:read,data:write', { scope: 'data:read,data:write' }],
+	['Base URL', 'http://aps-proxy.example.com', { baseUrl: 'http://aps-proxy.example.com' }],
+].map(([field, input, credentials]) => ({
+	field: `Service Account Credential › ${field}`,
+	input,
+	parameters: projectGet(),
+	credentials,
+	serviceAccount: true,
+}));
+
 const bucketCreate = (extra) => ({ resource: 'bucket', operation: 'create', newBucketKey: 'my-app-models', policyKey: 'transient', ...extra });
 const objectUpload = (extra) => ({ resource: 'object', operation: 'upload', bucketKey: locator('my-app-models'), binaryPropertyName: 'data', ...extra });
 const fileItems = (bytes, fileName = 'house.rvt') => [{ json: {}, binary: { data: { data: bytes.toString('base64'), mimeType: 'application/octet-stream', fileName } } }];
@@ -378,6 +398,6 @@ const FILE_ROWS = [
 
 
 
-const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...OSS_ROWS, ...RESULT_ROWS, ...FILE_ROWS];
+const BAD_INPUTS = [...ID_ROWS, ...LIMIT_ROWS, ...ITEM_ROWS, ...SOURCE_ROWS, ...JOB_ROWS, ...WEBHOOK_ROWS, ...SCOPE_LIMIT_ROWS, ...PATH_SEGMENT_ROWS, ...BASE_URL_ROWS, ...SERVICE_ACCOUNT_ROWS, ...OSS_ROWS, ...RESULT_ROWS, ...FILE_ROWS];
 
 module.exports = { BAD_INPUTS };

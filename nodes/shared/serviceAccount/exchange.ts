@@ -39,7 +39,7 @@ function refuseFields(credentials: ICredentialDataDecryptedObject): void {
 	const scopes = scopeProblem(credentials.scope);
 	if (scopes || !text(credentials, 'scope')) {
 		throw new ServiceAccountTokenError(
-			`Scopes (in the credential) ${scopes ?? 'is empty'}`,
+			`Scopes (in the credential) ${scopes ?? 'must hold at least one scope'}`,
 			'List the scopes the workflow needs, separated by spaces, e.g. "data:read data:write". Nothing was sent.',
 		);
 	}
