@@ -2,6 +2,7 @@ import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-wo
 
 import { CREDENTIAL_TYPE, SERVICE_ACCOUNT_CREDENTIAL_TYPE, credentialTypeOf } from './credential';
 import { tokenUsable } from './serviceAccount/token';
+import { serviceAccountTokenError } from './serviceAccount/tokenError';
 import type { ApsFunctions } from './types';
 
 const readOnce = new WeakMap<ApsFunctions, Promise<ICredentialDataDecryptedObject>>();
@@ -72,6 +73,8 @@ export function signingContext(context: ApsFunctions): ApsFunctions {
 const TOKEN_FIELDS = ['accessToken', 'expiresAt', 'tokenFor'];
 
 const turns = new WeakMap<ApsFunctions, Promise<void>>();
+/** A token request the service refused in this run: the run's later requests fail the same. */
+const refusals = new WeakMap<ApsFunctions, unknown>();
 
 /**
  * Sends with a Service Account token that is not about to expire. A token that is missing, made
@@ -79,7 +82,8 @@ const turns = new WeakMap<ApsFunctions, Promise<void>>();
  * (another execution may have renewed it); if it is still not usable, it is emptied, so that n8n
  * runs the credential's preAuthentication (a new assertion exchanged once), keeps the new token
  * in the credential and writes it into the data the run holds. Requests of the run take turns
- * only for that check, and wait while one of them renews the token: one exchange per token.
+ * only for that check, and wait while one of them renews the token: one exchange per token. A
+ * refusal (a wrong key, a disabled account) is not asked again in the same run.
  */
 async function sendWithServiceAccount(
 	context: ApsFunctions,
@@ -94,14 +98,21 @@ async function sendWithServiceAccount(
 	);
 	await previous;
 	try {
+		if (refusals.has(context)) throw refusals.get(context);
 		const data = await credentialData(context);
 		if (!tokenUsable(data, Date.now())) {
 			const stored = await context.getCredentials(SERVICE_ACCOUNT_CREDENTIAL_TYPE);
 			for (const name of TOKEN_FIELDS) data[name] = stored[name];
 			if (!tokenUsable(data, Date.now())) data.accessToken = '';
 		}
-		if (data.accessToken !== '') release();
-		return await send();
+		if (data.accessToken !== '') {
+			release();
+			return await send();
+		}
+		return await send().catch((error: unknown) => {
+			if (serviceAccountTokenError(error)?.lasting) refusals.set(context, error);
+			throw error;
+		});
 	} finally {
 		release();
 	}

@@ -98,6 +98,7 @@ export async function exchangeServiceAccountToken(
 		throw new ServiceAccountTokenError(
 			`The token endpoint could not be reached (${response.unreachable})`,
 			'Check the Base URL and the network of the machine n8n runs on, then try again. No token was issued.',
+			false,
 		);
 	}
 	const body = parsed(response.body);

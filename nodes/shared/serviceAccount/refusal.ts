@@ -47,16 +47,18 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 	const error = String(refusal.body?.error ?? '');
 	const words = serviceWords(refusal);
 	const quoted = words ? `: ${JSON.stringify(words)}` : '';
-	const refused = (subject: string, description: string) =>
+	const refused = (subject: string, description: string, lasting = true) =>
 		new ServiceAccountTokenError(
 			`${subject} refused by the token endpoint (HTTP ${statusCode}${error ? `, ${error}` : ''})${quoted}`,
 			description,
+			lasting,
 		);
 
 	if (statusCode === 429 || statusCode >= 500) {
 		return refused(
 			'The token request was',
 			'The service is busy or failing: no token was issued and nothing else was sent. Run the workflow again in a few minutes.',
+			false,
 		);
 	}
 	if (statusCode === 401 || error === 'invalid_client') {

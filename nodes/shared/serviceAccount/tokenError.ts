@@ -6,10 +6,14 @@
 export class ServiceAccountTokenError extends Error {
 	readonly description: string;
 
-	constructor(message: string, description: string) {
+	/** Whether asking again in a moment would be refused the same way (false: busy, unreachable). */
+	readonly lasting: boolean;
+
+	constructor(message: string, description: string, lasting = true) {
 		super(message);
 		this.name = 'ServiceAccountTokenError';
 		this.description = description;
+		this.lasting = lasting;
 	}
 }
 

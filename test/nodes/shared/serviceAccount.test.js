@@ -105,12 +105,24 @@ describe('the Service Account credential through the n8n engine', () => {
 		const refused = await runNode({ parameters: getProjects(), items: [{ json: {} }, { json: {} }], continueOnFail: true, credentialsHelper: helperFor({ keyId: 'retired-key' }) });
 		expect(refused.error).toBeUndefined();
 		expect(refused.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(refused.items[0].json.error).toMatch(/^Get many projects failed: the service account credential could not get a token: Key ID \(in the credential\) was refused by the token endpoint/);
+		for (const item of refused.items) {
+			expect(item.json.error).toMatch(/^Get many projects failed: the service account credential could not get a token: Key ID \(in the credential\) was refused by the token endpoint/);
+		}
 		expect(apiRequests()).toHaveLength(0);
 		const shown = JSON.stringify(refused.items) + JSON.stringify(refused.run);
 		const assertions = sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => new URLSearchParams(request.body).get('assertion'));
-		expect(assertions).toHaveLength(2);
+		// The refusal is not asked again for the run's second item.
+		expect(assertions).toHaveLength(1);
 		for (const secret of [...assertions, 'sandbox-secret', serviceAccountCredentials(sandbox).privateKey.split('\n')[1]]) expect(shown).not.toContain(secret);
+	});
+
+	test('a busy token endpoint is asked again for the next item; it does not fail the run', async () => {
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
+		const { items, error } = await runNode({ parameters: getProjects(), items: [{ json: {} }, { json: {} }], continueOnFail: true, credentialsHelper: helperFor() });
+		expect(error).toBeUndefined();
+		expect(items[0].json.error).toMatch(/could not get a token: The token request was refused by the token endpoint \(HTTP 503/);
+		expect(items.slice(1).map((item) => item.json.name)).toEqual(['Sandbox Tower', 'BIM 360 Project 06', 'BIM 360 Project 07']);
+		expect(sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => request.status)).toEqual([503, 200]);
 	});
 
 	test('no token appears in the output or in an error of a refused request', async () => {
