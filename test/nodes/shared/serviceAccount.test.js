@@ -125,6 +125,19 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => request.status)).toEqual([503, 200]);
 	});
 
+	test('a project the service account is not a member of: a 403 that says to add its email to the project', async () => {
+		const parameters = { authentication: 'serviceAccount', resource: 'project', operation: 'get', hubId: locator(BIM360, 'id'), projectId: locator(SEED.projects.hospital, 'id') };
+		const { error } = await runNode({ parameters: { ...parameters, hubId: locator(SEED.hubs.acc, 'id') }, credentialsHelper: helperFor() });
+		expect(error.httpCode).toBe('403');
+		expect(error.message).toMatch(/^Get project failed: User SASANDBOXNIGHTLY is not a member of hub/);
+		expect(error.description).toMatch(/^The service account sees only the projects its email .* was added to\. Add that email as a member of this project/);
+
+		const { credentialsFor } = require('../../support/data');
+		const asUser = await runNode({ parameters: { ...parameters, authentication: 'oAuth2', hubId: locator(SEED.hubs.acc, 'id') }, credentials: credentialsFor(sandbox, { userId: SEED.users.viewer }) });
+		expect(asUser.error.httpCode).toBe('403');
+		expect(asUser.error.description).toMatch(/^Permission not granted/);
+	});
+
 	test('no token appears in the output or in an error of a refused request', async () => {
 		const credentialsHelper = helperFor({ scope: 'data:read' });
 		const { items } = await runNode({ parameters: { authentication: 'serviceAccount', resource: 'folder', operation: 'create', hubId: locator(BIM360, 'list'), projectId: locator(SEED.projects.tower, 'list'), folderId: locator(SEED.folders.towerProjectFiles, 'list'), name: 'Nightly' }, continueOnFail: true, credentialsHelper });
