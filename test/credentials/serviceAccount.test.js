@@ -146,10 +146,11 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		await call(sandbox, 'POST', '/__sandbox/clock', { json: { advanceMs: 10 * 60_000 } });
 		const expired = await failure();
 		expect(expired.message).toMatch(/^The assertion's time was refused by the token endpoint \(HTTP 400, invalid_grant\): "The assertion has expired/);
-		expect(expired.description).toMatch(/valid for 150 s from the time of the machine n8n runs on.*Set that machine's clock right/);
+		expect(expired.description).toMatch(/valid for 150 s from the time of the machine n8n runs on\. This machine's clock is (599|600|601) s behind the service's\. Set that machine's clock right/);
 		sandbox.ctx.clock.offsetMs = -10 * 60_000;
 		const ahead = await failure();
 		expect(ahead.message).toMatch(/^The assertion's time was refused .*exp is \d+ s after the service's time/);
+		expect(ahead.description).toMatch(/This machine's clock is (599|600|601) s ahead of the service's\./);
 	});
 
 	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {

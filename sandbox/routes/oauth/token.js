@@ -28,12 +28,14 @@ function registerToken(router, ctx) {
 		try {
 			const body = exchange(request, ctx, record);
 			record.ok = true;
-			return json(200, body, { 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+			return json(200, body, { 'Cache-Control': 'no-store', Pragma: 'no-cache', ...serviceDate(ctx) });
 		} catch (error) {
 			if (!(error instanceof OAuthError)) throw error;
 			record.error = error.error;
-			const headers =
-				error.status === 401 ? { 'WWW-Authenticate': 'Basic realm="APS Sandbox"' } : {};
+			const headers = {
+				...serviceDate(ctx),
+				...(error.status === 401 ? { 'WWW-Authenticate': 'Basic realm="APS Sandbox"' } : {}),
+			};
 			return json(
 				error.status,
 				{ error: error.error, error_description: error.description },
@@ -43,6 +45,11 @@ function registerToken(router, ctx) {
 			ctx.state.oauth.tokenRequests.push(record);
 		}
 	});
+}
+
+/** The Date header by the sandbox's clock (the service's time, which tests may move). */
+function serviceDate(ctx) {
+	return { Date: new Date(ctx.clock.now()).toUTCString() };
 }
 
 function exchange(request, ctx, record) {
