@@ -2,6 +2,7 @@
 
 const { createSandbox } = require('./server');
 const { SEED } = require('./seed/data');
+const { seedKeyPair } = require('./seed/serviceAccounts');
 
 /**
  * `npm run sandbox [-- --port N] [--state-rule documented|rfc6749]`: the APS-compatible sandbox on
@@ -29,6 +30,14 @@ async function main() {
 			`  or Client ID:   ${publicApp.clientId}   (Authorization Code with PKCE, no secret)`,
 			'',
 			`Sign in on the sandbox's page as ${SEED.users.admin} (project admin) or ${SEED.users.member}.`,
+			'',
+			'In the credential "Autodesk Platform Services Service Account API" (a member of Sandbox Tower',
+			'and two more BIM 360 projects):',
+			`  Base URL, Client ID, Client Secret: as above (${confidential.clientId})`,
+			`  Service Account ID: ${SEED.serviceAccount.id}`,
+			`  Key ID:             ${SEED.serviceAccount.keyId}`,
+			'  Private Key (made for this run of the sandbox):',
+			seedKeyPair().privateKey.trimEnd(),
 			stateRule === 'documented'
 				? "OAuth state: APS's documented rule, which refuses n8n's state (it ends in '='). To connect from n8n: npm run sandbox -- --state-rule rfc6749"
 				: 'OAuth state: any printable value (RFC 6749), as n8n sends it.',

@@ -17,13 +17,16 @@ class TokenStore {
 		this.refreshTokens = new Map();
 	}
 
-	/** Issues an access token (and a refresh token for a user) and answers the token endpoint body. */
-	issue({ clientId, userId = null, scopes }) {
+	/**
+	 * Issues an access token (and a refresh token for a user, unless `refreshable` is false: a
+	 * service account's token has none) and answers the token endpoint body.
+	 */
+	issue({ clientId, userId = null, scopes, refreshable = true }) {
 		const accessToken = `sbx_at_${crypto.randomBytes(24).toString('base64url')}`;
 		const now = this.clock.now();
 		this.accessTokens.set(accessToken, { clientId, userId, scopes, expiresAt: now + ACCESS_TOKEN_SECONDS * 1000 });
 		const body = { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS };
-		if (userId) {
+		if (userId && refreshable) {
 			const refreshToken = `sbx_rt_${crypto.randomBytes(24).toString('base64url')}`;
 			this.refreshTokens.set(refreshToken, { clientId, userId, scopes, expiresAt: now + REFRESH_TOKEN_SECONDS * 1000 });
 			body.refresh_token = refreshToken;

@@ -9,6 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { resources } from './actions/resources';
 import { route } from './actions/router';
 import { listSearch } from './methods/listSearch';
+import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
 
 export class AutodeskAps implements INodeType {
@@ -25,8 +26,9 @@ export class AutodeskAps implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+		credentials: nodeCredentials,
 		properties: [
+			authenticationProperty,
 			{
 				displayName: 'Resource',
 				name: 'resource',

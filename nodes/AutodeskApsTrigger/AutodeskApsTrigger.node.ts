@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { nodeCredentials } from '../shared/authentication';
 import { getTriggerEvents } from '../shared/eventOptions';
 import { createHooks, deleteHooks, hooksExist } from './lifecycle';
 import { triggerProperties } from './properties';
@@ -30,7 +31,7 @@ export class AutodeskApsTrigger implements INodeType {
 		defaults: { name: 'Autodesk Platform Services Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+		credentials: nodeCredentials,
 		webhooks: [
 			{
 				name: 'default',

@@ -18,11 +18,13 @@ import {
 	systemProperties,
 } from '../shared/webhookFields';
 import type { HookFields, HookScope } from '../shared/webhooks';
+import { authenticationProperty } from '../shared/authentication';
 
 const forEvents = { show: { triggerOn: ['events'] } };
 const forTranslation = { show: { triggerOn: ['translationFinished'] } };
 
 export const triggerProperties: INodeProperties[] = [
+	authenticationProperty,
 	{
 		displayName: 'Trigger On',
 		name: 'triggerOn',

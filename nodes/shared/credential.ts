@@ -1,4 +1,17 @@
+import type { INode } from 'n8n-workflow';
+
 export const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
+export const SERVICE_ACCOUNT_CREDENTIAL_TYPE = 'autodeskApsServiceAccountApi';
+
+/** Whether the node sends with the Service Account credential (its Authentication parameter). */
+export function usesServiceAccount(node: INode): boolean {
+	return node.parameters.authentication === 'serviceAccount';
+}
+
+/** The credential type the node sends with: OAuth2 unless its Authentication says otherwise. */
+export function credentialTypeOf(node: INode): string {
+	return usesServiceAccount(node) ? SERVICE_ACCOUNT_CREDENTIAL_TYPE : CREDENTIAL_TYPE;
+}
 
 export const DEFAULT_BASE_URL = 'https://developer.api.autodesk.com';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { baseUrlProblem, credentialBaseUrl } from './credential';
+import { baseUrlProblem, credentialBaseUrl, usesServiceAccount } from './credential';
 import { credentialError } from './credentialErrors';
 
 function hasAccessToken(credentials: IDataObject): boolean {
@@ -30,7 +30,8 @@ export function refuseUnusableCredential(
 	operation: string,
 	credentials: IDataObject,
 ): void {
-	if (credentials.grantType !== 'clientCredentials' && !hasAccessToken(credentials)) {
+	const oauthUserGrant = !usesServiceAccount(node) && credentials.grantType !== 'clientCredentials';
+	if (oauthUserGrant && !hasAccessToken(credentials)) {
 		// n8n's own words for an Authorization Code credential; for PKCE it fails without a reason.
 		throw credentialError(node, operation, {
 			problem: 'notConnected',

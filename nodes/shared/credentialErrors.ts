@@ -1,8 +1,10 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { serviceAccountTokenError } from './serviceAccount/tokenError';
+
 /** Why n8n could not sign a request with the credential: each needs the user, not a retry. */
-export type CredentialProblem = 'notConnected' | 'reconnect' | 'clientRefused';
+export type CredentialProblem = 'notConnected' | 'reconnect' | 'clientRefused' | 'serviceAccount';
 
 interface ErrorLink {
 	message?: unknown;
@@ -51,7 +53,15 @@ const TOKEN_REFUSED = /^Failed to acquire OAuth2 access token/i;
 export function credentialProblem(
 	error: unknown,
 	grantType: unknown,
-): { problem: CredentialProblem; reason: string } | undefined {
+): { problem: CredentialProblem; reason: string; description?: string } | undefined {
+	const tokenError = serviceAccountTokenError(error);
+	if (tokenError) {
+		return {
+			problem: 'serviceAccount',
+			reason: tokenError.message,
+			description: tokenError.description,
+		};
+	}
 	const chain = links(error);
 	const own = serviceReason(chain);
 	for (const link of chain) {
@@ -90,16 +100,20 @@ const WHAT_TO_DO: Record<CredentialProblem, { cause: string; description: string
 		description:
 			"Check the credential's Client ID and Client Secret (the app's page in the APS developer portal) and its Scopes: each must be one the app may request. The request was not repeated.",
 	},
+	serviceAccount: {
+		cause: 'the service account credential could not get a token',
+		description: 'Check the credential named in the message. The request was not sent.',
+	},
 };
 
 /** The error to show for a credential problem: what happened, n8n's reason, and what to do. */
 export function credentialError(
 	node: INode,
 	operation: string,
-	found: { problem: CredentialProblem; reason: string },
+	found: { problem: CredentialProblem; reason: string; description?: string },
 ): NodeOperationError {
 	const { cause, description } = WHAT_TO_DO[found.problem];
 	return new NodeOperationError(node, `${operation} failed: ${cause}: ${found.reason}`, {
-		description,
+		description: found.description ?? description,
 	});
 }

@@ -1,6 +1,8 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { usesServiceAccount } from './credential';
+
 /** Whether an error is the service's answer with this status (404 not found, 409 conflict, 423 locked...). */
 export function hasApiStatus(error: unknown, status: number): error is NodeApiError {
 	return error instanceof NodeApiError && error.httpCode === String(status);
@@ -105,9 +107,18 @@ function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function advice(statusCode: number, method: string, operation: string): string {
+/** What a status means when the node sends as a service account (its token is renewed by itself). */
+const SERVICE_ACCOUNT_ADVICE: Record<number, string> = {
+	401: "The service account's token was refused or lacks a scope this operation needs. Add the scope to the Scopes field of the Service Account credential: the next run gets a token with it.",
+	403: "The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).",
+};
+
+function advice(statusCode: number, method: string, operation: string, node: INode): string {
 	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
-	const general = ADVICE[statusCode] ?? 'The service refused the request.';
+	const general =
+		(usesServiceAccount(node) ? SERVICE_ACCOUNT_ADVICE[statusCode] : undefined) ??
+		ADVICE[statusCode] ??
+		'The service refused the request.';
 	const own = OPERATION_ADVICE[`${operation}|${statusCode}`];
 	return own ? `${general} ${own}` : general;
 }
@@ -127,8 +138,8 @@ export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 	return new NodeApiError(node, errorBody, {
 		message: `${operation} failed: ${own}${retried(retries)}`,
 		description: note
-			? `${capitalized(note)}. ${advice(statusCode, method, operation)}`
-			: advice(statusCode, method, operation),
+			? `${capitalized(note)}. ${advice(statusCode, method, operation, node)}`
+			: advice(statusCode, method, operation, node),
 		httpCode: String(statusCode),
 	});
 }

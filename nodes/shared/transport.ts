@@ -1,6 +1,6 @@
 import { sendUntilFinal } from './attempts';
-import { CREDENTIAL_TYPE, credentialBaseUrl } from './credential';
-import { credentialData, signingContext } from './credentialData';
+import { credentialBaseUrl } from './credential';
+import { credentialData, sendSigned } from './credentialData';
 import { credentialError, credentialProblem } from './credentialErrors';
 import type { RawResponse } from './outcomes';
 import { answered, failed } from './outcomes';
@@ -18,14 +18,12 @@ export async function apsRequest<T = unknown>(
 ): Promise<ApsResponse<T>> {
 	const options = await httpOptions(context, request);
 	const { grantType } = await credentialData(context);
-	const signer = signingContext(context);
 	const send = async (): Promise<Outcome> => {
 		try {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				signer,
-				CREDENTIAL_TYPE,
-				{ ...options, headers: { ...options.headers } },
-			)) as RawResponse;
+			const response = (await sendSigned(context, {
+				...options,
+				headers: { ...options.headers },
+			})) as RawResponse;
 			return answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
 			const problem = credentialProblem(error, grantType);

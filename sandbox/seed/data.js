@@ -6,6 +6,12 @@
  * `SEED` holds every id a test may want to name.
  */
 
+const {
+	SERVICE_ACCOUNT_ID,
+	SERVICE_ACCOUNT_KEY_ID,
+	SERVICE_ACCOUNT_CLIENT,
+} = require('./serviceAccounts');
+
 const PROJECTS_PER_HUB = 25;
 const SEED_TIME = Date.parse('2024-03-01T08:00:00.000Z');
 
@@ -31,6 +37,7 @@ const TOWER_TREE = {
 		{
 			key: 'towerProjectFiles',
 			name: 'Project Files',
+			grants: { [SERVICE_ACCOUNT_ID]: 'write' },
 			items: [{ key: 'towerSitePlan', name: 'Site Plan.pdf' }],
 			children: [
 				{
@@ -128,12 +135,17 @@ const HUBS = [
 		kind: 'dm',
 		projectType: 'BIM360',
 		projectNamePrefix: 'BIM 360 Project',
-		memberIds: ['user-admin', 'user-member', 'user-viewer'],
+		memberIds: ['user-admin', 'user-member', 'user-viewer', SERVICE_ACCOUNT_ID],
 		detailProject: {
 			key: 'tower',
 			id: 'b.4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01',
 			name: 'Sandbox Tower',
-			members: { 'user-admin': 'admin', 'user-member': 'member', 'user-viewer': 'member' },
+			members: {
+				'user-admin': 'admin',
+				'user-member': 'member',
+				'user-viewer': 'member',
+				[SERVICE_ACCOUNT_ID]: 'member',
+			},
 			tree: TOWER_TREE,
 		},
 	},
@@ -170,8 +182,12 @@ const HUBS = [
 	},
 ];
 
-/** The extra seeded projects (index 1..) a non-admin user belongs to. */
-const EXTRA_PROJECT_MEMBERS = { 'user-member': [1, 2, 3, 4] };
+/**
+ * The extra seeded projects (index 1..) a non-admin user belongs to in each hub it is a member
+ * of. The service account is a member of the BIM 360 hub only: of Sandbox Tower and two more of
+ * its projects, and of no project of the other hubs.
+ */
+const EXTRA_PROJECT_MEMBERS = { 'user-member': [1, 2, 3, 4], [SERVICE_ACCOUNT_ID]: [5, 6] };
 
 const folderIdOf = (key) => `urn:adsk.wipprod:fs.folder:co.${key}`;
 const itemIdOf = (key) => `urn:adsk.wipprod:dm.lineage:${key}`;
@@ -202,6 +218,11 @@ const SEED = Object.freeze({
 		public: { clientId: 'sandbox-public-client' },
 	},
 	users: { admin: 'user-admin', member: 'user-member', viewer: 'user-viewer', inspector: 'user-inspector' },
+	serviceAccount: {
+		id: SERVICE_ACCOUNT_ID,
+		keyId: SERVICE_ACCOUNT_KEY_ID,
+		clientId: SERVICE_ACCOUNT_CLIENT,
+	},
 	hubs: Object.fromEntries(HUBS.map((hub) => [hub.key, hub.id])),
 	projects: Object.fromEntries(HUBS.map((hub) => [hub.detailProject.key, hub.detailProject.id])),
 	projectsPerHub: PROJECTS_PER_HUB,

@@ -41,6 +41,7 @@ test('installs as the package alone and loads every node and credential with n8n
 
 	expect(loaded.map(({ kind, name, displayName }) => ({ kind, name, displayName }))).toEqual([
 		{ kind: 'credential', name: 'autodeskApsOAuth2Api', displayName: 'Autodesk Platform Services OAuth2 API' },
+		{ kind: 'credential', name: 'autodeskApsServiceAccountApi', displayName: 'Autodesk Platform Services Service Account API' },
 		{ kind: 'node', name: 'autodeskAps', displayName: 'Autodesk Platform Services' },
 		{ kind: 'node', name: 'autodeskApsTrigger', displayName: 'Autodesk Platform Services Trigger' },
 	]);

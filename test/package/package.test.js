@@ -38,7 +38,16 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 		const { AutodeskAps } = require(path.join(root, 'dist/nodes/AutodeskAps/AutodeskAps.node.js'));
 		const { description } = new AutodeskAps();
 		expect(description).toMatchObject({ name: 'autodeskAps', displayName: 'Autodesk Platform Services', usableAsTool: true });
-		expect(description.credentials).toEqual([{ name: 'autodeskApsOAuth2Api', required: true }]);
+		expect(description.credentials).toEqual([
+			{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{ name: 'autodeskApsServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
+		]);
+		expect(description.properties[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
+
+		const { AutodeskApsServiceAccountApi } = require(path.join(root, 'dist/credentials/AutodeskApsServiceAccountApi.credentials.js'));
+		const serviceAccount = new AutodeskApsServiceAccountApi();
+		expect(serviceAccount.name).toBe('autodeskApsServiceAccountApi');
+		expect(serviceAccount.displayName).toBe('Autodesk Platform Services Service Account API');
 	});
 
 	test('icons and codex files are copied next to the code that names them', () => {

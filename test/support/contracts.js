@@ -23,7 +23,8 @@ const { empties } = require('./contractValues');
  *   (`method`, `example`, `body`, `scopes`; none by default);
  * - `faulted`: the request the fault suite faults, when it is not the first;
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
- *   `credentials` overrides and `named`, the words of the field the message names; none by default).
+ *   `credentials` overrides, `serviceAccount` (the node sends with the Service Account credential)
+ *   and `named`, the words of the field the message names; none by default).
  */
 
 const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');

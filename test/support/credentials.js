@@ -3,8 +3,10 @@
 const { NodeHelpers, Workflow } = require('n8n-workflow');
 const { Credentials } = require('n8n-core');
 const { AutodeskApsOAuth2Api } = require('../../credentials/AutodeskApsOAuth2Api.credentials');
+const { AutodeskApsServiceAccountApi } = require('../../credentials/AutodeskApsServiceAccountApi.credentials');
 
 const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
+const SERVICE_ACCOUNT_TYPE = 'autodeskApsServiceAccountApi';
 
 const noNodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
 
@@ -31,39 +33,64 @@ function resolveCredential(stored) {
 }
 
 /**
- * A credentials helper like n8n's: it knows this package's credential extends oAuth2Api, so
+ * A credentials helper like n8n's: it knows this package's OAuth2 credential extends oAuth2Api, so
  * requests go through n8n-core's OAuth2 path (token signing, refresh on 401, client credentials).
- * Token updates are kept, as n8n keeps them in its database.
+ * Token updates are kept, as n8n keeps them in its database. Given `type` the Service Account
+ * credential, it does what n8n 2.41's CredentialsHelper (packages/cli) does for a credential with
+ * preAuthentication: runs it when the expirable field is empty or a request answered 401, keeps
+ * its output in the stored data and writes it into the data the request holds, and applies the
+ * credential's generic `authenticate` with n8n's expression engine.
  */
 class SandboxCredentialsHelper {
-	constructor(stored) {
+	constructor(stored, type = CREDENTIAL_TYPE) {
 		this.stored = { ...stored };
+		this.type = type;
 		this.tokenUpdates = 0;
+		this.preAuthentications = 0;
 	}
 
 	getParentTypes(type) {
 		return type === CREDENTIAL_TYPE ? ['oAuth2Api'] : [];
 	}
 
-	getCredentialsProperties() {
-		return new AutodeskApsOAuth2Api().properties;
+	getCredentialsProperties(type = this.type) {
+		return type === SERVICE_ACCOUNT_TYPE ? new AutodeskApsServiceAccountApi().properties : new AutodeskApsOAuth2Api().properties;
 	}
 
 	async getDecrypted(_additionalData, _nodeCredentials, type) {
-		if (type !== CREDENTIAL_TYPE) throw new Error(`unknown credential type ${type}`);
+		if (type !== this.type) throw new Error(`unknown credential type ${type}`);
+		if (type === SERVICE_ACCOUNT_TYPE) {
+			return NodeHelpers.getNodeParameters(this.getCredentialsProperties(type), this.stored, true, false, null, null);
+		}
 		return resolveCredential(this.stored);
 	}
 
 	async getCredentials() {
-		return new Credentials({ id: '1', name: 'APS' }, CREDENTIAL_TYPE, '');
+		return new Credentials({ id: '1', name: 'APS' }, this.type, '');
 	}
 
-	async authenticate(_credentials, _type, requestOptions) {
+	async authenticate(credentials, type, requestOptions, workflow, node) {
+		if (type !== SERVICE_ACCOUNT_TYPE) return requestOptions;
+		const { authenticate } = new AutodeskApsServiceAccountApi();
+		for (const [outer, values] of Object.entries(authenticate.properties)) {
+			requestOptions[outer] = requestOptions[outer] ?? {};
+			for (const [key, value] of Object.entries(values)) {
+				requestOptions[outer][key] = workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials }, undefined, '');
+			}
+		}
 		return requestOptions;
 	}
 
-	async preAuthentication() {
-		return undefined;
+	async preAuthentication(helpers, credentials, type, node, credentialsExpired) {
+		if (type !== SERVICE_ACCOUNT_TYPE) return undefined;
+		const credentialType = new AutodeskApsServiceAccountApi();
+		const expirable = credentialType.properties.find((property) => property.type === 'hidden' && property.typeOptions?.expirable === true);
+		if (credentials[expirable.name] !== '' && !credentialsExpired) return undefined;
+		this.preAuthentications += 1;
+		const output = await credentialType.preAuthentication.call({ helpers: { httpRequest: helpers.helpers.httpRequest } }, credentials);
+		if (output[expirable.name] === undefined) return undefined;
+		this.stored = { ...this.stored, ...output };
+		return Object.assign(credentials, output);
 	}
 
 	async runPreAuthentication() {
@@ -88,7 +115,7 @@ class SandboxCredentialsHelper {
 	}
 }
 
-module.exports = { SandboxCredentialsHelper, resolveCredential, CREDENTIAL_TYPE };
+module.exports = { SandboxCredentialsHelper, resolveCredential, CREDENTIAL_TYPE, SERVICE_ACCOUNT_TYPE };
 
 /**
  * Stored credential data for a sandbox: a confidential app with a three-legged token issued by
@@ -108,3 +135,24 @@ function sandboxCredentials(sandbox, { scopes = ['data:read', 'data:write', 'dat
 }
 
 module.exports.sandboxCredentials = sandboxCredentials;
+
+/**
+ * Stored Service Account credential data for a sandbox: the seeded account, its key and the
+ * confidential app that owns it, with no token yet.
+ */
+function serviceAccountCredentials(sandbox, overrides = {}) {
+	const { SEED } = require('../../sandbox/seed/data');
+	const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
+	return {
+		baseUrl: sandbox.url,
+		clientId: SEED.serviceAccount.clientId,
+		clientSecret: 'sandbox-secret',
+		serviceAccountId: SEED.serviceAccount.id,
+		keyId: SEED.serviceAccount.keyId,
+		privateKey: seedKeyPair().privateKey,
+		scope: 'data:read data:write data:create',
+		...overrides,
+	};
+}
+
+module.exports.serviceAccountCredentials = serviceAccountCredentials;

@@ -44,7 +44,10 @@ async function runNode({
 		typeVersion: 1,
 		position: [0, 0],
 		parameters,
-		credentials: { autodeskApsOAuth2Api: { id: '1', name: 'APS' } },
+		credentials: {
+			autodeskApsOAuth2Api: { id: '1', name: 'APS' },
+			autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
+		},
 		...(continueOnFail ? { onError: 'continueRegularOutput' } : {}),
 	};
 	const workflowData = { id: 'wf-test', name: 'test', nodes: [node], connections: {}, active: false, settings: {} };

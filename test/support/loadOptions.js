@@ -10,7 +10,7 @@ const { nodeTypes } = require('./engine');
  * asks for a list: the node carries the editor's current parameters, and requests go through
  * n8n-core's real OAuth2 request helper. `path` is the parameter being filled.
  */
-function loadOptionsContext({ parameters, credentials, path = 'parameters.projectId' }) {
+function loadOptionsContext({ parameters, credentials, path = 'parameters.projectId', credentialsHelper = new SandboxCredentialsHelper(credentials) }) {
 	const node = {
 		id: 'aps-node',
 		name: 'APS',
@@ -18,7 +18,10 @@ function loadOptionsContext({ parameters, credentials, path = 'parameters.projec
 		typeVersion: 1,
 		position: [0, 0],
 		parameters,
-		credentials: { autodeskApsOAuth2Api: { id: '1', name: 'APS' } },
+		credentials: {
+			autodeskApsOAuth2Api: { id: '1', name: 'APS' },
+			autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
+		},
 	};
 	const workflow = new Workflow({
 		id: 'wf-test',
@@ -28,8 +31,9 @@ function loadOptionsContext({ parameters, credentials, path = 'parameters.projec
 		nodeTypes,
 	});
 	const additionalData = {
-		credentialsHelper: new SandboxCredentialsHelper(credentials),
-		currentNodeParameters: parameters,
+		credentialsHelper,
+		// The editor sends the node's parameters as it shows them: with the defaults filled in.
+		currentNodeParameters: workflow.getNode('APS').parameters,
 		restApiUrl: 'http://localhost:5678/rest',
 		instanceBaseUrl: 'http://localhost:5678/',
 		webhookBaseUrl: 'http://localhost:5678/webhook',

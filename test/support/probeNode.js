@@ -2,6 +2,7 @@
 
 const { EventEmitter } = require('node:events');
 const { apsRequest } = require('../../nodes/shared/transport');
+const { authenticationProperty, nodeCredentials } = require('../../nodes/shared/authentication');
 
 /** Emits `settled` with the error (or undefined) each time a probe's execute() ends, even in a cancelled execution. */
 const probeRuns = new EventEmitter();
@@ -21,12 +22,14 @@ class TransportProbe {
 			defaults: { name: 'Transport Probe' },
 			inputs: ['main'],
 			outputs: ['main'],
-			credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+			credentials: nodeCredentials,
 			properties: [
+				authenticationProperty,
 				{ displayName: 'Method', name: 'method', type: 'string', default: 'GET' },
 				{ displayName: 'URL', name: 'url', type: 'string', default: '/project/v1/hubs' },
 				{ displayName: 'Body', name: 'body', type: 'json', default: '' },
 				{ displayName: 'Body Type', name: 'bodyType', type: 'string', default: 'json' },
+				{ displayName: 'Side By Side', name: 'sideBySide', type: 'boolean', default: false },
 			],
 		};
 	}
@@ -43,11 +46,10 @@ class TransportProbe {
 	}
 }
 
-/** One request per item through the transport; answers the node's output. */
+/** One request per item through the transport (one after another, or all at once with Side By Side); answers the node's output. */
 async function probe(context) {
-	const output = [];
 	const items = context.getInputData();
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	const send = async (itemIndex) => {
 		const body = context.getNodeParameter('body', itemIndex);
 		const response = await apsRequest(context, {
 			method: context.getNodeParameter('method', itemIndex),
@@ -56,8 +58,11 @@ async function probe(context) {
 			body: body ? (typeof body === 'string' ? JSON.parse(body) : body) : undefined,
 			bodyType: context.getNodeParameter('bodyType', itemIndex),
 		});
-		output.push({ json: { statusCode: response.statusCode, body: response.body ?? null }, pairedItem: { item: itemIndex } });
-	}
+		return { json: { statusCode: response.statusCode, body: response.body ?? null }, pairedItem: { item: itemIndex } };
+	};
+	if (context.getNodeParameter('sideBySide', 0)) return [await Promise.all(items.map((_, itemIndex) => send(itemIndex)))];
+	const output = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) output.push(await send(itemIndex));
 	return [output];
 }
 

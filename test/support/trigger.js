@@ -26,9 +26,9 @@ const nodeTypes = {
  * handled one at a time.
  */
 class TriggerHarness {
-	constructor({ parameters, credentials }) {
+	constructor({ parameters, credentials, credentialsHelper = new SandboxCredentialsHelper(credentials) }) {
 		this.parameters = parameters;
-		this.credentialsHelper = new SandboxCredentialsHelper(credentials);
+		this.credentialsHelper = credentialsHelper;
 		this.staticData = {};
 		/** Every request the webhook URL received: { path, headers, raw, status, started }. */
 		this.requests = [];
@@ -77,7 +77,10 @@ class TriggerHarness {
 			position: [0, 0],
 			webhookId: WEBHOOK_ID,
 			parameters: this.parameters,
-			credentials: { autodeskApsOAuth2Api: { id: '1', name: 'APS' } },
+			credentials: {
+				autodeskApsOAuth2Api: { id: '1', name: 'APS' },
+				autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
+			},
 		};
 	}
 

@@ -5,8 +5,9 @@ const { json } = require('../../responses');
 const { USERS } = require('../../seed/data');
 const { OAuthError, parseScope } = require('./rules');
 const { createIdToken } = require('./idToken');
+const { JWT_BEARER, exchangeAssertion } = require('./jwtBearer');
 
-const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'];
+const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token', JWT_BEARER];
 const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /**
@@ -27,12 +28,14 @@ function registerToken(router, ctx) {
 		try {
 			const body = exchange(request, ctx, record);
 			record.ok = true;
-			return json(200, body, { 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+			return json(200, body, { 'Cache-Control': 'no-store', Pragma: 'no-cache', ...serviceDate(ctx) });
 		} catch (error) {
 			if (!(error instanceof OAuthError)) throw error;
 			record.error = error.error;
-			const headers =
-				error.status === 401 ? { 'WWW-Authenticate': 'Basic realm="APS Sandbox"' } : {};
+			const headers = {
+				...serviceDate(ctx),
+				...(error.status === 401 ? { 'WWW-Authenticate': 'Basic realm="APS Sandbox"' } : {}),
+			};
 			return json(
 				error.status,
 				{ error: error.error, error_description: error.description },
@@ -42,6 +45,11 @@ function registerToken(router, ctx) {
 			ctx.state.oauth.tokenRequests.push(record);
 		}
 	});
+}
+
+/** The Date header by the sandbox's clock (the service's time, which tests may move). */
+function serviceDate(ctx) {
+	return { Date: new Date(ctx.clock.now()).toUTCString() };
 }
 
 function exchange(request, ctx, record) {
@@ -70,6 +78,7 @@ function exchange(request, ctx, record) {
 	const client = authenticateClient(request, params, ctx.state.oauth.clients, record);
 
 	if (record.grantType === 'authorization_code') return exchangeCode(params, client, ctx, record);
+	if (record.grantType === JWT_BEARER) return exchangeAssertion(params, client, ctx, record);
 	if (record.grantType === 'client_credentials') {
 		if (!client.clientSecret)
 			throw new OAuthError(

@@ -11,7 +11,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { useSandbox } = require('../../support/sandbox');
-const { sandboxCredentials } = require('../../support/credentials');
+const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, sandboxCredentials, serviceAccountCredentials } = require('../../support/credentials');
 const { runNode } = require('../../support/engine');
 const { SEED } = require('../../../sandbox/seed/data');
 const { collectContracts } = require('../../support/contracts');
@@ -46,7 +46,11 @@ test('bad-inputs.md lists each row once, and nothing else', () => {
 
 test.each(BAD_INPUTS.map((row) => [key(row), row]))('%s', async (_name, row) => {
 	const credentials = { ...sandboxCredentials(sandbox, { userId: 'user-admin' }), ...row.credentials };
-	const { items, error } = await runNode({ parameters: row.parameters, items: row.items, credentials });
+	const credentialsHelper = row.serviceAccount
+		? new SandboxCredentialsHelper({ ...serviceAccountCredentials(sandbox), ...row.credentials }, SERVICE_ACCOUNT_TYPE)
+		: undefined;
+	const parameters = row.serviceAccount ? { authentication: 'serviceAccount', ...row.parameters } : row.parameters;
+	const { items, error } = await runNode({ parameters, items: row.items, credentials, credentialsHelper });
 	expect(items).toEqual([]);
 	expect(error).toBeDefined();
 	expect(error.name).toBe('NodeOperationError');

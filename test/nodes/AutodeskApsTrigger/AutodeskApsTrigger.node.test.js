@@ -19,7 +19,10 @@ test('carries the contract name, is a webhook trigger and says what the bidding 
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		inputs: [],
-		credentials: [{ name: 'autodeskApsOAuth2Api', required: true }],
+		credentials: [
+			{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{ name: 'autodeskApsServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
+		],
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
 	});
 	expect(description.description).toMatch(/three-legged credential/);

@@ -7,6 +7,20 @@ const BIM360 = SEED.hubs.bim360;
 const TOWER = SEED.projects.tower;
 const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: locator(BIM360), projectId: locator(TOWER), ...extra });
 
+/** The Service Account credential's fields: the node sends with that credential (`serviceAccount`). */
+const SERVICE_ACCOUNT_ROWS = [
+	['Client ID', 'empty', { clientId: '' }],
+	['Client Secret', 'empty', { clientSecret: '' }],
+	['Service Account ID', 'empty', { serviceAccountId: '' }],
+	['Key ID', 'empty', { keyId: '' }],
+	['Private Key', 'empty', { privateKey: '' }],
+	['Private Key', 'not a PEM', { privateKey: 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' }],
+	['Private Key', 'a damaged PEM body', { privateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----' }],
+	['Scopes', 'empty', { scope: '' }],
+	['Scopes', 'data:read,data:write', { scope: 'data:read,data:write' }],
+	['Base URL', 'http://aps-proxy.example.com', { baseUrl: 'http://aps-proxy.example.com' }],
+].map(([field, input, credentials]) => ({ field: `Service Account Credential › ${field}`, input, parameters: projectGet(), credentials, serviceAccount: true }));
+
 /** Project > Get, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Get project',
@@ -30,5 +44,6 @@ module.exports = {
 			credentials: { baseUrl: 'http://ada:s3cret@aps-proxy.example.com/aps/' },
 		},
 		{ field: 'Credential › Base URL', input: 'developer.api.autodesk.com', parameters: projectGet(), credentials: { baseUrl: 'developer.api.autodesk.com' } },
+		...SERVICE_ACCOUNT_ROWS,
 	],
 };

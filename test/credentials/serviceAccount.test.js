@@ -1,0 +1,161 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const { NodeHelpers } = require('n8n-workflow');
+const { AutodeskApsServiceAccountApi } = require('../../credentials/AutodeskApsServiceAccountApi.credentials');
+const { serviceAccountCredentials } = require('../support/credentials');
+const { loadOptionsContext } = require('../support/loadOptions');
+const { useSandbox, call } = require('../support/sandbox');
+const { JWT_BEARER } = require('../support/assertions');
+const { SEED } = require('../../sandbox/seed/data');
+const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
+
+/**
+ * The Service Account credential's own parts: its fields, and its preAuthentication (what n8n
+ * runs when the token is empty, and every time the credential is tested in its dialog) sending
+ * through n8n-core's real httpRequest helper to the sandbox.
+ */
+describe('credential autodeskApsServiceAccountApi', () => {
+	const sandbox = useSandbox();
+	const credential = new AutodeskApsServiceAccountApi();
+	const field = (name) => credential.properties.find((property) => property.name === name);
+	const helper = () => ({ helpers: { httpRequest: loadOptionsContext({ parameters: {}, credentials: {} }).helpers.httpRequest } });
+	/** The credential as n8n hands it to preAuthentication: defaults applied to what is stored. */
+	const stored = (overrides) => NodeHelpers.getNodeParameters(credential.properties, serviceAccountCredentials(sandbox, overrides), true, false, null, null);
+	const exchange = async (overrides) => await credential.preAuthentication.call(helper(), stored(overrides));
+	const failure = async (overrides) => {
+		try {
+			await exchange(overrides);
+		} catch (error) {
+			return error;
+		}
+		throw new Error('the exchange succeeded');
+	};
+	const tokenRequests = () => sandbox.ctx.state.oauth.tokenRequests.filter((request) => request.grantType === JWT_BEARER);
+
+	test('its fields: secrets are password fields, the token is an expirable hidden field', () => {
+		expect(credential.name).toBe('autodeskApsServiceAccountApi');
+		expect(credential.displayName).toBe('Autodesk Platform Services Service Account API');
+		expect(credential.properties.map((property) => property.name)).toEqual(['clientId', 'clientSecret', 'serviceAccountId', 'keyId', 'privateKey', 'scope', 'baseUrl', 'accessToken', 'expiresAt', 'tokenFor']);
+		expect(field('clientSecret').typeOptions).toEqual({ password: true });
+		expect(field('privateKey').typeOptions).toMatchObject({ password: true });
+		expect(field('accessToken')).toMatchObject({ type: 'hidden', typeOptions: { expirable: true, password: true }, default: '' });
+		expect(credential.authenticate).toEqual({ type: 'generic', properties: { headers: { Authorization: '=Bearer {{$credentials.accessToken}}' } } });
+	});
+
+	test('preAuthentication exchanges one assertion for the account\'s token and answers what n8n keeps', async () => {
+		const before = Date.now();
+		const output = await exchange();
+		expect(Object.keys(output).sort()).toEqual(['accessToken', 'expiresAt', 'tokenFor']);
+		expect(sandbox.ctx.tokens.accessTokens.get(output.accessToken)).toMatchObject({ userId: SEED.serviceAccount.id, scopes: ['data:read', 'data:write', 'data:create'] });
+		expect(output.expiresAt).toBeGreaterThanOrEqual(before + 3600_000);
+		expect(output.expiresAt).toBeLessThanOrEqual(Date.now() + 3600_000);
+		expect(tokenRequests()).toEqual([expect.objectContaining({ ok: true, clientAuth: 'basic' })]);
+
+		const [request] = sandbox.ctx.log.find({ method: 'POST', path: '/authentication/v2/token' });
+		const form = new URLSearchParams(request.body);
+		expect(form.get('grant_type')).toBe(JWT_BEARER);
+		const [header, claims] = form.get('assertion').split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url')));
+		expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: SEED.serviceAccount.keyId });
+		expect(claims).toEqual({ iss: 'sandbox-client', sub: SEED.serviceAccount.id, aud: `${sandbox.url}/authentication/v2/token`, exp: expect.any(Number), scope: ['data:read', 'data:write', 'data:create'] });
+		expect(claims.exp - Date.now() / 1000).toBeGreaterThan(100);
+		expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(150);
+	});
+
+	test('the test in the dialog: a real exchange, then the test request signed as authenticate says', async () => {
+		const { accessToken } = await exchange();
+		const { request } = credential.test;
+		expect(request).toMatchObject({ url: '/project/v1/hubs', method: 'GET' });
+		const answer = await call(sandbox, request.method, request.url, { token: accessToken });
+		expect(answer.status).toBe(200);
+		expect(answer.body.data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
+	});
+
+	test('PKCS#1 and PKCS#8 keys are both accepted, and so is a key whose line breaks became spaces or \\n', async () => {
+		const pkcs1 = crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs1', format: 'pem' });
+		expect(pkcs1).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
+		await expect(exchange({ privateKey: pkcs1 })).resolves.toHaveProperty('accessToken');
+		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, ' ') })).resolves.toHaveProperty('accessToken');
+		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, '\\n') })).resolves.toHaveProperty('accessToken');
+		expect(tokenRequests().every((request) => request.ok)).toBe(true);
+	});
+
+	test('a PEM that does not parse names Private Key, and nothing is sent', async () => {
+		const body = seedKeyPair().privateKey.split('\n').slice(1, -2).join('');
+		const cases = [
+			['not a key', /^Private Key \(in the credential\) must be a PEM private key/],
+			[body, /^Private Key \(in the credential\) must be a PEM private key/],
+			[seedKeyPair().privateKey.replace(/[A-Za-z0-9]{40}\n/, 'AAAA\n'), /^Private Key \(in the credential\) does not parse/],
+			[crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }), /^Private Key \(in the credential\) must be an RSA key; got ec/],
+		];
+		for (const [privateKey, message] of cases) {
+			const error = await failure({ privateKey });
+			expect(error.message).toMatch(message);
+			expect(error.description).toMatch(/Nothing was sent/);
+		}
+		expect(sandbox.ctx.log.find({})).toHaveLength(0);
+	});
+
+	test('each empty field, a scope list with commas and an http Base URL off this machine are refused by name before sending', async () => {
+		const cases = [
+			[{ clientId: '' }, 'Client ID (in the credential) is empty'],
+			[{ clientSecret: ' ' }, 'Client Secret (in the credential) is empty'],
+			[{ serviceAccountId: '' }, 'Service Account ID (in the credential) is empty'],
+			[{ keyId: '' }, 'Key ID (in the credential) is empty'],
+			[{ privateKey: '' }, 'Private Key (in the credential) is empty'],
+			[{ scope: '' }, 'Scopes (in the credential) must hold at least one scope'],
+			[{ scope: 'data:read,data:write' }, 'Scopes (in the credential) must be separated by spaces, not commas'],
+			[{ baseUrl: 'http://aps.example.com' }, 'Base URL (in the credential) must use https; http is allowed only for this machine (localhost, 127.0.0.0/8, ::1)'],
+		];
+		for (const [overrides, message] of cases) expect((await failure(overrides)).message).toBe(message);
+		expect(sandbox.ctx.log.find({})).toHaveLength(0);
+	});
+
+	test('each refusal says which part is wrong and what to do, and shows no secret', async () => {
+		const account = () => sandbox.ctx.state.serviceAccounts.accounts.get(SEED.serviceAccount.id);
+		const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+		const cases = [
+			[{ clientSecret: 'wrong-secret-value' }, /^Client ID or Client Secret \(in the credential\) was refused by the token endpoint \(HTTP 401, invalid_client\)/, /application's page/],
+			[{ keyId: 'no-such-key' }, /^Key ID \(in the credential\) was refused by the token endpoint \(HTTP 400, invalid_grant\): "The assertion's kid \\"no-such-key\\" is not a key/, /enabled key of this service account/],
+			[{ serviceAccountId: 'SANOTOURS' }, /^Service Account ID \(in the credential\) was refused .*is not a service account of this app/, /enabled service account of the app/],
+			[{ privateKey: other.privateKey }, /^Private Key \(in the credential\) was refused .*signature does not verify/, /created with the credential's Key ID/],
+			[{ scope: 'data:read data:all' }, /^Scopes \(in the credential\) were refused .*invalid_scope\): "The app may not request these scopes: data:all."/, /Keep only scopes/],
+		];
+		for (const [overrides, message, description] of cases) {
+			const error = await failure(overrides);
+			expect(error.message).toMatch(message);
+			expect(error.description).toMatch(description);
+		}
+		account().keys.get(SEED.serviceAccount.keyId).status = 'DISABLED';
+		expect((await failure()).message).toMatch(/^Key ID \(in the credential\) was refused .*"The key .* is disabled."/);
+		account().keys.get(SEED.serviceAccount.keyId).status = 'ENABLED';
+		account().status = 'DISABLED';
+		expect((await failure()).message).toMatch(/^Service Account ID \(in the credential\) was refused .*is not enabled \(DISABLED\)/);
+
+		const secrets = [seedKeyPair().privateKey.split('\n')[1], 'sandbox-secret', 'wrong-secret-value', other.privateKey.split('\n')[1]];
+		const assertions = sandbox.ctx.log.find({ method: 'POST', path: '/authentication/v2/token' }).map((request) => new URLSearchParams(request.body).get('assertion'));
+		expect(assertions.length).toBeGreaterThan(5);
+		for (const overrides of cases.map(([overrides]) => overrides)) {
+			const error = await failure(overrides);
+			const shown = `${error.message} ${error.description} ${JSON.stringify(error)}`;
+			for (const secret of [...secrets, ...assertions]) expect(shown).not.toContain(secret);
+		}
+	});
+
+	test('a clock far off: an assertion the service finds expired or too long-lived says to set the clock', async () => {
+		await call(sandbox, 'POST', '/__sandbox/clock', { json: { advanceMs: 10 * 60_000 } });
+		const expired = await failure();
+		expect(expired.message).toMatch(/^The assertion's time was refused by the token endpoint \(HTTP 400, invalid_grant\): "The assertion has expired/);
+		expect(expired.description).toMatch(/valid for 150 s from the time of the machine n8n runs on\. This machine's clock is (599|600|601) s behind the service's\. Set that machine's clock right/);
+		sandbox.ctx.clock.offsetMs = -10 * 60_000;
+		const ahead = await failure();
+		expect(ahead.message).toMatch(/^The assertion's time was refused .*exp is \d+ s after the service's time/);
+		expect(ahead.description).toMatch(/This machine's clock is (599|600|601) s ahead of the service's\./);
+	});
+
+	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
+		expect((await failure()).message).toMatch(/^The token request was refused by the token endpoint \(HTTP 503/);
+		expect((await failure({ baseUrl: 'http://127.0.0.1:1' })).message).toMatch(/^The token endpoint could not be reached \(ECONNREFUSED\)/);
+	});
+});
