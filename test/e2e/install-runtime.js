@@ -65,8 +65,12 @@ function layout(dir) {
 function node24Env(paths) {
 	return {
 		...process.env,
-		// node-gyp compiles with as many jobs as there are processors.
+		// node-gyp compiles with as many jobs as there are processors, and sqlite3's one large C
+		// file at -O1 instead of its -O3 (these flags come last): a quarter of the compile time, for
+		// a database that only holds test data.
 		JOBS: 'max',
+		CFLAGS: '-O1',
+		CXXFLAGS: '-O1',
 		PATH: `${path.dirname(paths.nodeBin)}${path.delimiter}${process.env.PATH}`,
 		npm_config_nodedir: paths.nodeDir,
 		npm_config_audit: 'false',
