@@ -59,9 +59,10 @@ async function prepare(dir) {
 		return undefined;
 	}
 	try {
-		const n8n = await startN8n({ logFile: path.join(dir, 'n8n.log') });
+		const logFile = path.join(dir, 'n8n.log');
+		const n8n = await startN8n({ logFile });
 		const { url, port, folder, baseEnv } = n8n;
-		writeState('n8n', { ok: true, url, port, folder, baseEnv });
+		writeState('n8n', { ok: true, url, port, folder, baseEnv, logFile });
 		return n8n;
 	} catch (error) {
 		writeState('n8n', { ok: false, error: `The shared n8n did not start: ${error.message}` });

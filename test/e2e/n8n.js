@@ -136,16 +136,16 @@ async function startN8n({
 }
 
 /**
- * The n8n another process started (startN8n's `url`, `port`, `folder` and `baseEnv`; see
- * globalSetup.js), with the owner signed in anew: this instance's REST calls and commands reach
- * it; `stop()` leaves it running.
+ * The n8n another process started (startN8n's `url`, `port`, `folder`, `baseEnv` and `logFile`;
+ * see globalSetup.js), with the owner signed in anew: this instance's REST calls and commands
+ * reach it; `stop()` leaves it running.
  */
-async function connectN8n({ url, port, folder, baseEnv }) {
+async function connectN8n({ url, port, folder, baseEnv, logFile }) {
 	const instance = new N8nInstance({
 		role: 'start',
 		runtime: runtimePaths(),
 		server: undefined,
-		output: undefined,
+		output: { logFile },
 		url,
 		port,
 		folder,
@@ -190,7 +190,12 @@ class N8nInstance {
 
 	/** What n8n wrote (the tail), for failure messages. */
 	logs() {
-		if (!this.output) return `(n8n's output: the log file of the process that started it)`;
+		if (this.output.logFile) {
+			const text = fs.existsSync(this.output.logFile)
+				? fs.readFileSync(this.output.logFile, 'utf8')
+				: '';
+			return `--- n8n output (${this.output.logFile}) ---\n${text.slice(-16000)}`;
+		}
 		return `--- n8n stdout ---\n${this.output.stdout.text.slice(-8000)}\n--- n8n stderr ---\n${this.output.stderr.text.slice(-8000)}`;
 	}
 
