@@ -24,7 +24,10 @@ module.exports = {
 	testSequencer: '<rootDir>/test/e2e/sequencer.js',
 	testTimeout: 30000,
 	// Most tests wait (on sockets, timers, child processes) rather than compute: more workers than
-	// cores keep the two cores busy. Measured on 2 cores: see README's Testing section.
+	// cores keep two cores busy. The unit project without faults.test.js on 2 cores shared with
+	// other work, two rounds in opposite order: 2 workers 143 s / 69 s, 3 workers 97 s / 62 s,
+	// 4 workers 73 s / 70 s, 6 workers 87 s. Each worker more also starves the tests with
+	// real-time windows a little more.
 	maxWorkers: 3,
 	projects: [
 		{
