@@ -29,6 +29,10 @@ module.exports = {
 	// 4 workers 73 s / 70 s, 6 workers 87 s. Each worker more also starves the tests with
 	// real-time windows a little more.
 	maxWorkers: 3,
+	// test.concurrent tests at once in a file (jest's default is 5). faults.test.js starts its
+	// minute-long real-time waits first, which took 4 of 5 slots from its table: alone, at low
+	// load, 126 s with 5 and 66 s with 10; the unit project 128 s and 87 s.
+	maxConcurrency: 10,
 	projects: [
 		{
 			...shared,
