@@ -39,18 +39,28 @@ function accountData(overrides = {}) {
 
 /** Saves a Service Account credential as the dialog's Save button does; answers { id, name }. */
 async function savedCredential(name, overrides) {
-	const saved = await env.n8n.rest('POST', '/credentials', { name, type: TYPE, data: accountData(overrides) });
+	const saved = await env.n8n.rest('POST', '/credentials', {
+		name,
+		type: TYPE,
+		data: accountData(overrides),
+	});
 	return { id: saved.id, name: saved.name };
 }
 
 /** The dialog's Test button on a saved credential: `POST /rest/credentials/test`; answers { status, message }. */
 async function testCredential(credential, overrides) {
 	return env.n8n.rest('POST', '/credentials/test', {
-		credentials: { id: credential.id, name: credential.name, type: TYPE, data: accountData(overrides) },
+		credentials: {
+			id: credential.id,
+			name: credential.name,
+			type: TYPE,
+			data: accountData(overrides),
+		},
 	});
 }
 
-const exchanges = () => env.sandbox.ctx.state.oauth.tokenRequests.filter((request) => request.grantType === JWT_BEARER);
+const exchanges = () =>
+	env.sandbox.ctx.state.oauth.tokenRequests.filter((request) => request.grantType === JWT_BEARER);
 
 /** A node of this package with Authentication: Service Account and the credential. */
 function apsNode(name, type, parameters, credential, position, extra = {}) {
@@ -72,16 +82,27 @@ describe('the credential dialog', () => {
 	test('Test passes for a good credential and fails naming the field for a wrong Key ID and a private key that is not a PEM', async () => {
 		const good = await savedCredential('APS service account (good)');
 		expect(await testCredential(good)).toMatchObject({ status: 'OK' });
+		// The test got a token of the account from the token endpoint.
+		expect(exchanges()).toContainEqual(
+			expect.objectContaining({ ok: true, serviceAccountId: ACCOUNT }),
+		);
 
-		const wrongKey = await savedCredential('APS service account (wrong key ID)', { keyId: 'not-a-key-of-the-account' });
+		const wrongKey = await savedCredential('APS service account (wrong key ID)', {
+			keyId: 'not-a-key-of-the-account',
+		});
 		const refused = await testCredential(wrongKey, { keyId: 'not-a-key-of-the-account' });
 		expect(refused.status).toBe('Error');
 		expect(refused.message).toMatch(/Key ID/);
 
-		const notPem = await savedCredential('APS service account (not a PEM)', { privateKey: 'this is not a private key' });
+		const notPem = await savedCredential('APS service account (not a PEM)', {
+			privateKey: 'this is not a private key',
+		});
+		const sentBefore = exchanges().length;
 		const unreadable = await testCredential(notPem, { privateKey: 'this is not a private key' });
 		expect(unreadable.status).toBe('Error');
 		expect(unreadable.message).toMatch(/Private Key/);
+		// Refused before anything was sent.
+		expect(exchanges()).toHaveLength(sentBefore);
 		// Neither message shows a secret of the credential.
 		const keyBody = seedKeyPair().privateKey.split('\n')[1];
 		for (const message of [refused.message, unreadable.message]) {
@@ -101,20 +122,57 @@ describe('a workflow with the action node', () => {
 			name: 'Service account: projects and a download',
 			settings: { executionOrder: 'v1' },
 			nodes: [
-				{ id: crypto.randomUUID(), name: START, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-				apsNode('Projects', node, { resource: 'project', operation: 'getAll', hubId: byId(BIM360), returnAll: true }, credential, [260, -100]),
-				apsNode('Download', node, { resource: 'item', operation: 'download', projectId: byId(TOWER), itemId: byId(SITE_PLAN), binaryPropertyName: 'file' }, credential, [260, 100]),
+				{
+					id: crypto.randomUUID(),
+					name: START,
+					type: 'n8n-nodes-base.manualTrigger',
+					typeVersion: 1,
+					position: [0, 0],
+					parameters: {},
+				},
+				apsNode(
+					'Projects',
+					node,
+					{ resource: 'project', operation: 'getAll', hubId: byId(BIM360), returnAll: true },
+					credential,
+					[260, -100],
+				),
+				apsNode(
+					'Download',
+					node,
+					{
+						resource: 'item',
+						operation: 'download',
+						projectId: byId(TOWER),
+						itemId: byId(SITE_PLAN),
+						binaryPropertyName: 'file',
+					},
+					credential,
+					[260, 100],
+				),
 				{
 					id: crypto.randomUUID(),
 					name: 'Downloaded Bytes',
 					type: 'n8n-nodes-base.extractFromFile',
 					typeVersion: 1,
 					position: [520, 100],
-					parameters: { operation: 'binaryToPropery', binaryPropertyName: 'file', destinationKey: 'base64', options: {} },
+					parameters: {
+						operation: 'binaryToPropery',
+						binaryPropertyName: 'file',
+						destinationKey: 'base64',
+						options: {},
+					},
 				},
 			],
 			connections: {
-				[START]: { main: [[{ node: 'Projects', type: 'main', index: 0 }, { node: 'Download', type: 'main', index: 0 }]] },
+				[START]: {
+					main: [
+						[
+							{ node: 'Projects', type: 'main', index: 0 },
+							{ node: 'Download', type: 'main', index: 0 },
+						],
+					],
+				},
 				Download: { main: [[{ node: 'Downloaded Bytes', type: 'main', index: 0 }]] },
 			},
 		};
@@ -123,22 +181,36 @@ describe('a workflow with the action node', () => {
 	test('lists the projects the account is a member of (and no other), downloads a file of one, with one token exchange over two runs', async () => {
 		const credential = await savedCredential('APS service account (workflow)');
 		const workflowId = await env.n8n.importWorkflow(listAndDownload(credential));
-		const hubProjects = [...env.sandbox.ctx.state.data.projects.values()].filter((project) => project.hubId === BIM360);
-		const memberOf = hubProjects.filter((project) => project.members.has(ACCOUNT)).map((project) => project.name);
-		const notMemberOf = hubProjects.filter((project) => !project.members.has(ACCOUNT)).map((project) => project.name);
+		const hubProjects = [...env.sandbox.ctx.state.data.projects.values()].filter(
+			(project) => project.hubId === BIM360,
+		);
+		const memberOf = hubProjects
+			.filter((project) => project.members.has(ACCOUNT))
+			.map((project) => project.name);
+		const notMemberOf = hubProjects
+			.filter((project) => !project.members.has(ACCOUNT))
+			.map((project) => project.name);
 		expect(memberOf).toContain('Sandbox Tower');
 		expect(notMemberOf.length).toBeGreaterThan(0);
 
-		const version = [...env.sandbox.ctx.state.data.versions.values()].find((entry) => entry.itemId === SITE_PLAN);
+		const version = [...env.sandbox.ctx.state.data.versions.values()].find(
+			(entry) => entry.itemId === SITE_PLAN,
+		);
 		const before = exchanges().length;
 		for (const run of [1, 2]) {
 			const result = await env.n8n.run(workflowId);
-			if (result.error) throw new Error(`Run ${run} failed: ${result.error.message} ${result.error.description || ''}`);
+			if (result.error)
+				throw new Error(
+					`Run ${run} failed: ${result.error.message} ${result.error.description || ''}`,
+				);
 			const listed = result.output('Projects').map((project) => project.name);
 			expect(listed.sort()).toEqual([...memberOf].sort());
 			for (const name of notMemberOf) expect(listed).not.toContain(name);
 
-			expect(result.output('Download')[0]).toMatchObject({ name: 'Site Plan.pdf', size: version.storageSize });
+			expect(result.output('Download')[0]).toMatchObject({
+				name: 'Site Plan.pdf',
+				size: version.storageSize,
+			});
 			const bytes = Buffer.from(result.output('Downloaded Bytes')[0].base64, 'base64');
 			expect(bytes.length).toBe(version.storageSize);
 			expect(bytes.toString('latin1').startsWith('sandbox seed Site Plan.pdf v1\n')).toBe(true);
@@ -151,7 +223,8 @@ describe('a workflow with the action node', () => {
 
 describe('the trigger', () => {
 	const TRIGGER = 'New Bid';
-	const sandboxHooks = async () => (await call(env.sandbox, 'GET', '/__sandbox/webhooks/hooks')).body;
+	const sandboxHooks = async () =>
+		(await call(env.sandbox, 'GET', '/__sandbox/webhooks/hooks')).body;
 
 	test('activates with a hook the account owns, starts an execution with the payload of an event, and deactivation removes the hook', async () => {
 		const credential = await savedCredential('APS service account (trigger)');
@@ -162,7 +235,13 @@ describe('the trigger', () => {
 				apsNode(
 					TRIGGER,
 					'CUSTOM.autodeskApsTrigger',
-					{ triggerOn: 'events', system: BIDDING, events: ['bid.created'], scopeKey: 'companyId', scopeValue: COMPANY },
+					{
+						triggerOn: 'events',
+						system: BIDDING,
+						events: ['bid.created'],
+						scopeKey: 'companyId',
+						scopeValue: COMPANY,
+					},
 					credential,
 					[0, 0],
 					{ webhookId: crypto.randomUUID() },
