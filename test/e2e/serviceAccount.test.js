@@ -82,6 +82,13 @@ describe('the credential dialog', () => {
 	test('Test passes for a good credential and fails naming the field for a wrong Key ID and a private key that is not a PEM', async () => {
 		const good = await savedCredential('APS service account (good)');
 		expect(await testCredential(good)).toMatchObject({ status: 'OK' });
+		// Reopened later, the dialog holds the secrets blanked as n8n sends them; Test still passes.
+		const reopened = await env.n8n.rest('GET', `/credentials/${good.id}?includeData=true`);
+		expect(reopened.data.privateKey).not.toContain('PRIVATE KEY');
+		const retested = await env.n8n.rest('POST', '/credentials/test', {
+			credentials: { id: good.id, name: good.name, type: TYPE, data: reopened.data },
+		});
+		expect(retested).toMatchObject({ status: 'OK' });
 		// The test got a token of the account from the token endpoint.
 		expect(exchanges()).toContainEqual(
 			expect.objectContaining({ ok: true, serviceAccountId: ACCOUNT }),
