@@ -157,14 +157,16 @@ async function connectN8n({ url, port, folder, baseEnv, logFile }) {
 }
 
 /**
- * fetch, again once for a GET whose kept-alive connection n8n closed as it was reused (its idle
- * timeout is 5 s; on a busy machine the client's own, shorter one fires late).
+ * fetch, again once when n8n closed the kept-alive connection as it was being reused (its idle
+ * timeout is 5 s; on a busy machine the client's own, shorter one fires late). n8n closes only an
+ * idle connection, so the request was never read and sending it again is safe for any method
+ * (seen on a GET and on the POST of a sign-in).
  */
 async function fetchWithReconnect(target, options) {
 	try {
 		return await fetch(target, options);
 	} catch (error) {
-		if (options.method !== 'GET' || error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+		if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
 		return fetch(target, options);
 	}
 }
