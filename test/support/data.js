@@ -36,12 +36,16 @@ function requests(sandbox, path, method) {
 /** An id as the node puts it in a path (every reserved character encoded). */
 const segment = (id) => encodeURIComponent(id);
 
+/** The Data Management path of an item, as the node sends it. */
+const itemPath = (projectId, itemId) => `/data/v1/projects/${projectId}/items/${segment(itemId)}`;
+
 module.exports = {
 	ALL_SCOPES,
 	API,
 	SEED,
 	call,
 	credentialsFor,
+	itemPath,
 	locator,
 	requests,
 	run,

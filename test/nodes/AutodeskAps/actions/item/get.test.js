@@ -1,10 +1,9 @@
 'use strict';
 
-const { SEED, locator, requests, run, segment, useSandbox } = require('../../../../support/data');
+const { SEED, itemPath, locator, requests, run, useSandbox } = require('../../../../support/data');
 
 const TOWER = SEED.projects.tower;
 const BRACKET = SEED.projects.bracket;
-const itemPath = (projectId, itemId) => `/data/v1/projects/${projectId}/items/${segment(itemId)}`;
 
 describe('item get through the n8n engine', () => {
 	const sandbox = useSandbox();
