@@ -22,6 +22,7 @@ describe('the Service Account credential through the n8n engine', () => {
 	const helperFor = (overrides) => new SandboxCredentialsHelper(serviceAccountCredentials(sandbox, overrides), SERVICE_ACCOUNT_TYPE);
 	const exchanges = () => sandbox.ctx.state.oauth.tokenRequests.filter((request) => request.grantType === JWT_BEARER);
 	const apiRequests = () => sandbox.ctx.log.find({}).filter((entry) => !entry.path.startsWith('/authentication/'));
+	const createFolder = (name) => ({ authentication: 'serviceAccount', resource: 'folder', operation: 'create', hubId: locator(BIM360, 'list'), projectId: locator(SEED.projects.tower, 'list'), folderId: locator(SEED.folders.towerProjectFiles, 'list'), name });
 	const getProjects = (extra = {}) => ({ authentication: 'serviceAccount', resource: 'project', operation: 'getAll', hubId: locator(BIM360, 'list'), returnAll: true, ...extra });
 
 	test('many items and requests in one run cost exactly one token exchange; a second run reuses the kept token', async () => {
@@ -85,6 +86,42 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(items).toHaveLength(9);
 		expect(exchanges()).toHaveLength(2);
 		expect(apiRequests().map((entry) => entry.status)).toEqual([401, 200, 200, 200]);
+	});
+
+	test('a 401 for a scope the credential lacks is the answer: at most one more exchange for all items', async () => {
+		const credentialsHelper = helperFor({ scope: 'data:read' });
+		await runNode({ parameters: getProjects(), credentialsHelper });
+		expect(exchanges()).toHaveLength(1);
+		sandbox.ctx.log.clear();
+		const items = Array.from({ length: 5 }, (_, index) => ({ json: { index } }));
+		const result = await runNode({ parameters: createFolder('Nightly'), items, continueOnFail: true, credentialsHelper });
+		expect(result.error).toBeUndefined();
+		expect(result.items.map((item) => item.pairedItem)).toEqual(items.map((_, item) => ({ item })));
+		for (const item of result.items) expect(item.json.error).toMatch(/^Create folder failed/);
+		expect(exchanges()).toHaveLength(2);
+		expect(apiRequests().map((entry) => entry.status)).toEqual([401, 401, 401, 401, 401, 401]);
+
+		const fresh = helperFor({ scope: 'data:read' });
+		sandbox.ctx.log.clear();
+		await runNode({ parameters: createFolder('Nightly'), items, continueOnFail: true, credentialsHelper: fresh });
+		expect(exchanges()).toHaveLength(3);
+		expect(apiRequests()).toHaveLength(5);
+	});
+
+	test('requests sent side by side with a token the service no longer accepts share one new exchange', async () => {
+		const credentialsHelper = helperFor();
+		const items = Array.from({ length: 12 }, () => ({ json: {} }));
+		const parameters = { authentication: 'serviceAccount', url: '/project/v1/hubs', sideBySide: true };
+		await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		expect(exchanges()).toHaveLength(1);
+		await call(sandbox, 'POST', '/__sandbox/tokens/expire');
+		sandbox.ctx.log.clear();
+		const renewed = await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		expect(renewed.error).toBeUndefined();
+		expect(renewed.items.map((item) => item.json.statusCode)).toEqual(items.map(() => 200));
+		expect(exchanges()).toHaveLength(2);
+		expect(apiRequests().filter((entry) => entry.status === 200)).toHaveLength(12);
+		expect(new Set(apiRequests().filter((entry) => entry.status === 200).map((entry) => entry.headers.authorization)).size).toBe(1);
 	});
 
 	test('a token made from other fields (the key changed in the credential) is not used', async () => {
