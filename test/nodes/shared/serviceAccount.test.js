@@ -124,6 +124,21 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(new Set(apiRequests().filter((entry) => entry.status === 200).map((entry) => entry.headers.authorization)).size).toBe(1);
 	});
 
+	test('a new exchange refused after a 401 (the key was disabled) is not asked again for the next items', async () => {
+		const credentialsHelper = helperFor();
+		await runNode({ parameters: getProjects(), credentialsHelper });
+		await call(sandbox, 'POST', '/__sandbox/tokens/expire');
+		sandbox.ctx.state.serviceAccounts.accounts.get(SEED.serviceAccount.id).keys.get(SEED.serviceAccount.keyId).status = 'DISABLED';
+		sandbox.ctx.log.clear();
+		const items = Array.from({ length: 4 }, () => ({ json: {} }));
+		const result = await runNode({ parameters: getProjects(), items, continueOnFail: true, credentialsHelper });
+		expect(result.error).toBeUndefined();
+		expect(result.items.map((item) => item.pairedItem)).toEqual(items.map((_, item) => ({ item })));
+		for (const item of result.items) expect(item.json.error).toMatch(/could not get a token: Key ID \(in the credential\) was refused/);
+		expect(sandbox.ctx.log.find({ path: '/authentication/v2/token' })).toHaveLength(1);
+		expect(apiRequests().map((entry) => entry.status)).toEqual([401]);
+	});
+
 	test('a token made from other fields (the key changed in the credential) is not used', async () => {
 		const credentialsHelper = helperFor();
 		await runNode({ parameters: getProjects(), credentialsHelper });
