@@ -155,7 +155,7 @@ describe('credential autodeskApsServiceAccountApi', () => {
 
 	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
-		expect((await failure()).message).toMatch(/^The token request was refused by the token endpoint \(HTTP 503/);
+		expect((await failure()).message).toMatch(/^The token request failed at the token endpoint \(HTTP 503/);
 		expect((await failure({ baseUrl: 'http://127.0.0.1:1' })).message).toMatch(/^The token endpoint could not be reached \(ECONNREFUSED\)/);
 	});
 });

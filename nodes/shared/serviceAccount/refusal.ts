@@ -47,16 +47,13 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 	const error = String(refusal.body?.error ?? '');
 	const words = serviceWords(refusal);
 	const quoted = words ? `: ${JSON.stringify(words)}` : '';
-	const refused = (subject: string, description: string, lasting = true) =>
-		new ServiceAccountTokenError(
-			`${subject} refused by the token endpoint (HTTP ${statusCode}${error ? `, ${error}` : ''})${quoted}`,
-			description,
-			lasting,
-		);
+	const answer = `(HTTP ${statusCode}${error ? `, ${error}` : ''})${quoted}`;
+	const refused = (subject: string, description: string) =>
+		new ServiceAccountTokenError(`${subject} refused by the token endpoint ${answer}`, description);
 
 	if (statusCode === 429 || statusCode >= 500) {
-		return refused(
-			'The token request was',
+		return new ServiceAccountTokenError(
+			`The token request ${statusCode === 429 ? 'was turned away as too many' : 'failed'} at the token endpoint ${answer}`,
 			'The service is busy or failing: no token was issued and nothing else was sent. Run the workflow again in a few minutes.',
 			false,
 		);

@@ -168,14 +168,31 @@ describe('the Service Account credential through the n8n engine', () => {
 		for (const secret of [...assertions, 'sandbox-secret', serviceAccountCredentials(sandbox).privateKey.split('\n')[1]]) expect(shown).not.toContain(secret);
 	});
 
-	test('a busy token endpoint is asked again for the next item; it does not fail the run', async () => {
-		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
-		const { items, error } = await runNode({ parameters: getProjects(), items: [{ json: {} }, { json: {} }], continueOnFail: true, credentialsHelper: helperFor() });
-		expect(error).toBeUndefined();
-		expect(items[0].json.error).toMatch(/could not get a token: The token request was refused by the token endpoint \(HTTP 503/);
-		expect(items.slice(1).map((item) => item.json.name)).toEqual(['Sandbox Tower', 'BIM 360 Project 06', 'BIM 360 Project 07']);
-		expect(sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => request.status)).toEqual([503, 200]);
-	});
+	test('a busy token endpoint is asked again by the retry rules, for any method: nothing reached the API', async () => {
+		const tokenFault = (times) => call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times } });
+		const tokenStatuses = () => sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => request.status);
+		await tokenFault(1);
+		const got = await runNode({ parameters: getProjects(), items: [{ json: {} }, { json: {} }], credentialsHelper: helperFor() });
+		expect(got.error).toBeUndefined();
+		expect(got.items.map((item) => item.json.name)).toEqual(['Sandbox Tower', 'BIM 360 Project 06', 'BIM 360 Project 07', 'Sandbox Tower', 'BIM 360 Project 06', 'BIM 360 Project 07']);
+		expect(tokenStatuses()).toEqual([503, 200]);
+
+		sandbox.ctx.log.clear();
+		await tokenFault(1);
+		const created = await runNode({ parameters: createFolder('Nightly'), credentialsHelper: helperFor() });
+		expect(created.error).toBeUndefined();
+		expect(created.items[0].json.name).toBe('Nightly');
+		expect(tokenStatuses()).toEqual([503, 200]);
+		expect(apiRequests().map((entry) => entry.status)).toEqual([201]);
+
+		sandbox.ctx.log.clear();
+		await tokenFault(10);
+		const failed = await runNode({ parameters: getProjects(), credentialsHelper: helperFor() });
+		expect(failed.error.message).toMatch(/^Get many projects failed: the service account credential could not get a token: The token request failed at the token endpoint \(HTTP 503\b.*\(after 3 retries\)$/);
+		expect(failed.error.description).toMatch(/busy or failing/);
+		expect(tokenStatuses()).toEqual([503, 503, 503, 503]);
+		expect(apiRequests()).toHaveLength(0);
+	}, 20_000);
 
 	test('a project the service account is not a member of: a 403 that says to add its email to the project', async () => {
 		const parameters = { authentication: 'serviceAccount', resource: 'project', operation: 'get', hubId: locator(BIM360, 'id'), projectId: locator(SEED.projects.hospital, 'id') };
