@@ -57,7 +57,7 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(form.get('grant_type')).toBe(JWT_BEARER);
 		const [header, claims] = form.get('assertion').split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url')));
 		expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: SEED.serviceAccount.keyId });
-		expect(claims).toEqual({ iss: 'sandbox-client', sub: SEED.serviceAccount.id, aud: `${sandbox.url}/authentication/v2/token`, exp: expect.any(Number), scope: ['data:read', 'data:write', 'data:create'] });
+		expect(claims).toEqual({ iss: 'sandbox-client', sub: SEED.serviceAccount.id, aud: 'https://developer.api.autodesk.com/authentication/v2/token', exp: expect.any(Number), scope: ['data:read', 'data:write', 'data:create'] });
 		expect(claims.exp - Date.now() / 1000).toBeGreaterThan(100);
 		expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(150);
 	});

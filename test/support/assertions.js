@@ -16,7 +16,7 @@ function signedAssertion(
 	const fullClaims = {
 		iss: SEED.serviceAccount.clientId,
 		sub: SEED.serviceAccount.id,
-		aud: `${sandbox.url}/authentication/v2/token`,
+		aud: 'https://developer.api.autodesk.com/authentication/v2/token',
 		exp: Math.floor(sandbox.ctx.clock.now() / 1000) + 120,
 		scope: ['data:read'],
 		...claims,

@@ -3,6 +3,12 @@ import { createPrivateKey, sign } from 'node:crypto';
 
 import { ServiceAccountTokenError } from './tokenError';
 
+/**
+ * The assertion's audience: the token endpoint's documented URL, whatever Base URL the credential
+ * sends the exchange to (a proxy in front of APS does not change whom the assertion is for).
+ */
+const AUDIENCE = 'https://developer.api.autodesk.com/authentication/v2/token';
+
 /** How long an assertion is valid: the service allows at most 5 minutes after its own time. */
 export const ASSERTION_SECONDS = 150;
 
@@ -53,8 +59,6 @@ export interface AssertionClaims {
 	serviceAccountId: string;
 	keyId: string;
 	scopes: string[];
-	/** The token endpoint's URL. */
-	audience: string;
 	/** Seconds since the epoch. */
 	now: number;
 }
@@ -65,14 +69,14 @@ function encoded(value: object): string {
 
 /**
  * The signed JWT assertion (RS256, header `kid`): iss = client ID, sub = service account ID,
- * aud = the token URL, scope = the scopes as a JSON array, exp a short time ahead.
+ * aud = the documented token URL, scope = the scopes as a JSON array, exp a short time ahead.
  */
 export function signedAssertion(claims: AssertionClaims, key: KeyObject): string {
 	const header = { alg: 'RS256', typ: 'JWT', kid: claims.keyId };
 	const payload = {
 		iss: claims.clientId,
 		sub: claims.serviceAccountId,
-		aud: claims.audience,
+		aud: AUDIENCE,
 		exp: claims.now + ASSERTION_SECONDS,
 		scope: claims.scopes,
 	};

@@ -4,6 +4,8 @@ const crypto = require('node:crypto');
 const { KNOWN_SCOPES, OAuthError } = require('./rules');
 
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+/** The assertion's aud: the token endpoint's documented URL, whatever address the request came to. */
+const AUDIENCE = 'https://developer.api.autodesk.com/authentication/v2/token';
 /** The longest an assertion may live: its exp at most 5 minutes after the service's time. */
 const MAX_ASSERTION_SECONDS = 300;
 
@@ -60,8 +62,7 @@ function exchangeAssertion(params, client, ctx, record) {
 	if (!signed)
 		throw refuse(`The assertion's signature does not verify with the public key of ${key.kid}.`);
 
-	const tokenUrl = `${ctx.baseUrl}/authentication/v2/token`;
-	if (claims.aud !== tokenUrl) throw refuse(`The assertion's aud must be ${tokenUrl}.`);
+	if (claims.aud !== AUDIENCE) throw refuse(`The assertion's aud must be ${AUDIENCE}.`);
 	checkExpiry(claims.exp, ctx.clock.now(), refuse);
 	const scopes = assertionScopes(claims.scope, params.get('scope'));
 
@@ -129,4 +130,4 @@ function assertionScopes(scope, requested) {
 	return [...new Set(narrowed)];
 }
 
-module.exports = { JWT_BEARER, MAX_ASSERTION_SECONDS, exchangeAssertion };
+module.exports = { AUDIENCE, JWT_BEARER, MAX_ASSERTION_SECONDS, exchangeAssertion };
