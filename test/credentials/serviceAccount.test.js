@@ -153,6 +153,14 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(ahead.description).toMatch(/This machine's clock is (599|600|601) s ahead of the service's\./);
 	});
 
+	test('a clock far off does not take the blame for a refusal that names the key, the signature or the account', async () => {
+		sandbox.ctx.clock.offsetMs = 10 * 60_000;
+		expect((await failure({ keyId: 'not-a-key' })).message).toMatch(/^Key ID \(in the credential\) was refused .*not-a-key.* is not a key of service account/);
+		const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+		expect((await failure({ privateKey: other.privateKey })).message).toMatch(/^Private Key \(in the credential\) was refused .*signature does not verify/);
+		expect((await failure({ serviceAccountId: 'SANOTOURS' })).message).toMatch(/^Service Account ID \(in the credential\) was refused/);
+	});
+
 	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
 		expect((await failure()).message).toMatch(/^The token request failed at the token endpoint \(HTTP 503/);
