@@ -214,6 +214,19 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(JSON.stringify(items)).not.toContain(credentialsHelper.stored.accessToken);
 	});
 
+	test("the Scopes advice fits the problem and the credential", async () => {
+		const commas = await runNode({ parameters: getProjects(), credentialsHelper: helperFor({ scope: 'data:read,data:write' }) });
+		expect(commas.error.message).toBe('Scopes (in the credential) must be separated by spaces, not commas');
+		expect(commas.error.description).toBe('Nothing was sent. Separate the scopes with spaces, e.g. "data:read data:write". The next request exchanges a new assertion with them (a token made from other Scopes is not used).');
+		const tooMany = await runNode({ parameters: getProjects(), credentialsHelper: helperFor({ scope: Array(51).fill('data:read').join(' ') }) });
+		expect(tooMany.error.description).toMatch(/^Nothing was sent\. The service refuses a token request with more than 50 scopes .* The next request exchanges a new assertion/);
+
+		const { sandboxCredentials } = require('../../support/credentials');
+		const asUser = await runNode({ parameters: { ...getProjects(), authentication: 'oAuth2' }, credentials: sandboxCredentials(sandbox, { scope: 'data:read,data:write' }) });
+		expect(asUser.error.description).toBe('Nothing was sent. Separate the scopes with spaces, e.g. "data:read data:write". Then reconnect the credential, so that its token is asked for with them.');
+		expect(sandbox.ctx.log.find({})).toHaveLength(0);
+	});
+
 	test('the OAuth2 credential stays the default: a saved workflow without Authentication sends with it', async () => {
 		const { credentialsFor } = require('../../support/data');
 		const { error, items } = await runNode({ parameters: { resource: 'hub', operation: 'getAll', returnAll: true }, credentials: credentialsFor(sandbox, {}) });
