@@ -1,9 +1,9 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { NodeHelpers } = require('n8n-workflow');
+const { NodeHelpers, Workflow } = require('n8n-workflow');
 const { AutodeskApsServiceAccountApi } = require('../../credentials/AutodeskApsServiceAccountApi.credentials');
-const { serviceAccountCredentials } = require('../support/credentials');
+const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, serviceAccountCredentials } = require('../support/credentials');
 const { loadOptionsContext } = require('../support/loadOptions');
 const { useSandbox, call } = require('../support/sandbox');
 const { JWT_BEARER } = require('../support/assertions');
@@ -62,13 +62,29 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(150);
 	});
 
-	test('the test in the dialog: a real exchange, then the test request signed as authenticate says', async () => {
-		const { accessToken } = await exchange();
-		const { request } = credential.test;
-		expect(request).toMatchObject({ url: '/project/v1/hubs', method: 'GET' });
-		const answer = await call(sandbox, request.method, request.url, { token: accessToken });
+	/** The dialog's test request as n8n makes it: its expressions resolved with the credential, signed by authenticate. */
+	const dialogRequest = async (credentials) => {
+		const node = { id: 'mock', name: 'mock', type: 'mock', typeVersion: 1, position: [0, 0], parameters: {} };
+		const nodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+		const { baseURL, ...request } = credential.test.request;
+		const resolved = workflow.expression.getSimpleParameterValue(node, baseURL, 'internal', { $credentials: credentials }, undefined, '');
+		const signer = new SandboxCredentialsHelper(credentials, SERVICE_ACCOUNT_TYPE);
+		return await signer.authenticate(credentials, SERVICE_ACCOUNT_TYPE, { ...request, baseURL: resolved }, workflow, node);
+	};
+
+	test('the test in the dialog: a real exchange, then the test request resolved and signed as n8n does', async () => {
+		const credentials = stored({ baseUrl: `${sandbox.url}/` });
+		Object.assign(credentials, await exchange({ baseUrl: `${sandbox.url}/` }));
+		const request = await dialogRequest(credentials);
+		expect(request).toMatchObject({ baseURL: sandbox.url, url: '/project/v1/hubs', method: 'GET' });
+		const answer = await fetch(`${request.baseURL}${request.url}`, { method: request.method, headers: request.headers });
 		expect(answer.status).toBe(200);
-		expect(answer.body.data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
+		expect((await answer.json()).data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
+
+		const unset = await dialogRequest({ ...stored(), baseUrl: '', accessToken: 'a-token' });
+		expect(unset.baseURL).toBe('https://developer.api.autodesk.com');
+		expect(unset.headers.Authorization).toBe('Bearer a-token');
 	});
 
 	test('PKCS#1 and PKCS#8 keys are both accepted, and so is a key whose line breaks became spaces or \\n', async () => {
