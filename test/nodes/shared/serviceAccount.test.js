@@ -1,5 +1,7 @@
 'use strict';
 
+const crypto = require('node:crypto');
+
 /**
  * The Service Account credential through n8n's engine against the sandbox: the action node, its
  * pickers and the trigger's hook lifecycle send with a token of the service account, exchanged
@@ -139,13 +141,32 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(apiRequests().map((entry) => entry.status)).toEqual([401]);
 	});
 
-	test('a token made from other fields (the key changed in the credential) is not used', async () => {
+	test('a token made from other fields (the key or the scopes changed in the credential) is not used', async () => {
 		const credentialsHelper = helperFor();
 		await runNode({ parameters: getProjects(), credentialsHelper });
 		credentialsHelper.stored.scope = 'data:read';
 		await runNode({ parameters: getProjects(), credentialsHelper });
 		expect(exchanges()).toHaveLength(2);
 		expect(sandbox.ctx.tokens.accessTokens.get(credentialsHelper.stored.accessToken).scopes).toEqual(['data:read']);
+
+		const account = sandbox.ctx.state.serviceAccounts.accounts.get(SEED.serviceAccount.id);
+		const seeded = account.keys.get(SEED.serviceAccount.keyId);
+		const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+		account.keys.set('second-key', { ...seeded, kid: 'second-key', publicKey: crypto.createPublicKey(publicKey) });
+		const kept = credentialsHelper.stored.accessToken;
+		credentialsHelper.stored.keyId = 'second-key';
+		credentialsHelper.stored.privateKey = privateKey;
+		const rotated = await runNode({ parameters: getProjects(), credentialsHelper });
+		expect(rotated.error).toBeUndefined();
+		expect(exchanges()).toHaveLength(3);
+		expect(credentialsHelper.stored.accessToken).not.toBe(kept);
+
+		const withKey = credentialsHelper.stored.accessToken;
+		credentialsHelper.stored.privateKey = privateKey.replace(/\n/g, ' ');
+		await runNode({ parameters: getProjects(), credentialsHelper });
+		expect(exchanges()).toHaveLength(4);
+		expect(credentialsHelper.stored.accessToken).not.toBe(withKey);
+		expect(apiRequests().slice(-1)[0].headers.authorization).toBe(`Bearer ${credentialsHelper.stored.accessToken}`);
 	});
 
 	test('a credential that cannot get a token fails with what to do, before any API request, and never shows a secret', async () => {
@@ -209,9 +230,24 @@ describe('the Service Account credential through the n8n engine', () => {
 
 	test('no token appears in the output or in an error of a refused request', async () => {
 		const credentialsHelper = helperFor({ scope: 'data:read' });
-		const { items } = await runNode({ parameters: { authentication: 'serviceAccount', resource: 'folder', operation: 'create', hubId: locator(BIM360, 'list'), projectId: locator(SEED.projects.tower, 'list'), folderId: locator(SEED.folders.towerProjectFiles, 'list'), name: 'Nightly' }, continueOnFail: true, credentialsHelper });
-		expect(items[0].json.error).toBeDefined();
-		expect(JSON.stringify(items)).not.toContain(credentialsHelper.stored.accessToken);
+		await runNode({ parameters: getProjects(), credentialsHelper });
+		await call(sandbox, 'POST', '/__sandbox/tokens/expire');
+		const items = [{ json: {} }, { json: {} }];
+		const refused = await runNode({ parameters: createFolder('Nightly'), items, continueOnFail: true, credentialsHelper });
+		const failed = await runNode({ parameters: createFolder('Nightly'), credentialsHelper });
+		expect(refused.items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^Create folder failed/), expect.stringMatching(/^Create folder failed/)]);
+		expect(failed.error.httpCode).toBe('401');
+		const tokens = [...sandbox.ctx.tokens.accessTokens.keys()];
+		expect(tokens.length).toBeGreaterThan(1);
+		const shown = [
+			JSON.stringify(refused.items),
+			JSON.stringify(refused.run.data),
+			JSON.stringify(failed.run.data),
+			failed.error.message,
+			failed.error.description,
+			...refused.items.map((item) => String(item.json.error?.description ?? '')),
+		].join('\n');
+		for (const token of tokens) expect(shown).not.toContain(token);
 	});
 
 	test("the Scopes advice fits the problem and the credential", async () => {
