@@ -49,7 +49,7 @@ function expiresSoon(data: ICredentialDataDecryptedObject, now: number): boolean
  * not written there: the stored token is read again every 30 s, and before each request once the
  * held one is about to expire.
  */
-export function signingContext(context: ApsFunctions): ApsFunctions {
+function signingContext(context: ApsFunctions): ApsFunctions {
 	let signer = signers.get(context);
 	if (!signer) {
 		let checkedAt: number | undefined;

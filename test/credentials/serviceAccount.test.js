@@ -93,6 +93,7 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		await expect(exchange({ privateKey: pkcs1 })).resolves.toHaveProperty('accessToken');
 		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, ' ') })).resolves.toHaveProperty('accessToken');
 		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, '\\n') })).resolves.toHaveProperty('accessToken');
+		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, '\\r\\n') })).resolves.toHaveProperty('accessToken');
 		expect(tokenRequests().every((request) => request.ok)).toBe(true);
 	});
 
@@ -102,6 +103,8 @@ describe('credential autodeskApsServiceAccountApi', () => {
 			['not a key', /^Private Key \(in the credential\) must be a PEM private key/],
 			[body, /^Private Key \(in the credential\) must be a PEM private key/],
 			[seedKeyPair().privateKey.replace(/[A-Za-z0-9]{40}\n/, 'AAAA\n'), /^Private Key \(in the credential\) does not parse/],
+			[crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' }), /^Private Key \(in the credential\) is encrypted with a passphrase$/],
+			[crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs1', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' }), /^Private Key \(in the credential\) is encrypted with a passphrase$/],
 			[crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }), /^Private Key \(in the credential\) must be an RSA key; got ec/],
 		];
 		for (const [privateKey, message] of cases) {

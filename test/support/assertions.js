@@ -2,6 +2,7 @@
 
 const crypto = require('node:crypto');
 const { SEED } = require('../../sandbox/seed/data');
+const { JWT_BEARER_GRANT } = require('../../nodes/shared/serviceAccount/exchange');
 const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
 
 /**
@@ -27,4 +28,4 @@ function signedAssertion(
 	return `${input}.${signature}`;
 }
 
-module.exports = { signedAssertion, JWT_BEARER: 'urn:ietf:params:oauth:grant-type:jwt-bearer' };
+module.exports = { signedAssertion, JWT_BEARER: JWT_BEARER_GRANT };

@@ -16,11 +16,18 @@ const PEM = /-----BEGIN ((?:RSA )?PRIVATE KEY)-----([\s\S]*?)-----END \1-----/;
 
 /**
  * The RSA private key of a PEM text: PKCS#1 (`BEGIN RSA PRIVATE KEY`) or PKCS#8 (`BEGIN PRIVATE
- * KEY`). Line breaks may have become spaces or a literal `\n` on the way into the field: the
- * base64 body is read without them.
+ * KEY`). Line breaks may have become spaces or a literal `\n` (or `\r\n`) on the way into the
+ * field: the base64 body is read without them. An encrypted key is refused with its own message.
  */
 export function privateKeyFromPem(text: unknown): KeyObject {
-	const match = PEM.exec(String(text ?? '').replace(/\\n/g, '\n'));
+	const pasted = String(text ?? '').replace(/\\r/g, '').replace(/\\n/g, '\n');
+	if (/-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/.test(pasted)) {
+		throw new ServiceAccountTokenError(
+			'Private Key (in the credential) is encrypted with a passphrase',
+			'Remove the passphrase (e.g. `openssl pkcs8 -in key.pem -out plain.pem`) and paste the unencrypted key, or paste the privateKey value that Create Key returned, which has none. Nothing was sent.',
+		);
+	}
+	const match = PEM.exec(pasted);
 	const body = match?.[2].replace(/\s+/g, '');
 	if (!match || !body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) {
 		throw new ServiceAccountTokenError(
