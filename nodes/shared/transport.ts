@@ -9,10 +9,13 @@ import { serviceAccountTokenError } from './serviceAccount/tokenError';
 import type { ApsFunctions, ApsRequest, ApsResponse, Outcome } from './types';
 
 /**
- * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
- * (which refreshes expired tokens), retries by the rules in retry.ts (attempts.ts), and errors as
- * NodeApiError. A Service Account token that could not be had this time (its endpoint busy or
- * unreachable) is an outcome the retry rules repeat; a refused one is the credential's error. Signed S3/CDN addresses, which must carry no token, go through signedUrl.ts.
+ * The one way this package talks to APS: base URL from the credential, signed with the credential
+ * the node's Authentication names (credentialData.ts: OAuth2 through n8n, which refreshes expired
+ * tokens; a Service Account through serviceAccount/send.ts), retries by the rules in retry.ts
+ * (attempts.ts), and errors as NodeApiError. A Service Account token that could not be had this
+ * time (its endpoint busy or unreachable) is an outcome the retry rules repeat; a refused one is
+ * the credential's error. Signed S3/CDN addresses, which must carry no token, go through
+ * signedUrl.ts.
  */
 export async function apsRequest<T = unknown>(
 	context: ApsFunctions,
