@@ -10,10 +10,11 @@ const AUDIENCE = 'https://developer.api.autodesk.com/authentication/v2/token';
 const MAX_ASSERTION_SECONDS = 300;
 
 /**
- * The jwt-bearer grant of a Secure Service Account (secureserviceaccount/secureServiceAccount.yaml,
- * "Exchanging JWT assertion for token"): a confidential app sends an RS256 assertion signed with
- * one of its service account's keys and gets a three-legged token for that account, without a
- * refresh token. Every part of the assertion is checked, the signature with the stored public key.
+ * The jwt-bearer grant of a Secure Service Account (`autodesk-platform-services/aps-sdk-openapi`
+ * secureserviceaccount/secureServiceAccount.yaml, "Exchanging JWT assertion for token"): a
+ * confidential app sends an RS256 assertion signed with one of its service account's keys and gets
+ * a three-legged token for that account, without a refresh token. Every part of the assertion is
+ * checked, the signature with the stored public key.
  */
 function exchangeAssertion(params, client, ctx, record) {
 	if (!client.clientSecret)
