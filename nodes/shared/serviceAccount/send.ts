@@ -60,8 +60,9 @@ async function sendExchanging(
  * n8n is told not to exchange again on a 401 (it would, for every request): a 401 is handled
  * here, in turn. When the token sent is still the one held and was not exchanged in this run,
  * it is replaced (one exchange) and the request sent again once; a token another request of the
- * run already replaced is used for the one resend; a 401 to a token this run exchanged (a scope
- * the credential lacks) is the answer.
+ * run already replaced is used for the one resend (or exchanged again, in turn, when that
+ * exchange failed); a 401 to a token this run exchanged (a scope the credential lacks) is the
+ * answer.
  */
 export async function sendWithServiceAccount(
 	context: ApsFunctions,
@@ -74,11 +75,12 @@ export async function sendWithServiceAccount(
 	const release = await takeTurn(context);
 	try {
 		if (refusals.has(context)) throw refusals.get(context);
-		if (data.accessToken !== first.token) {
+		const replaced = data.accessToken !== first.token;
+		if (replaced && tokenUsable(data, Date.now())) {
 			release();
 			return await send();
 		}
-		if (exchanged.has(context)) throw first.sent.error;
+		if (!replaced && exchanged.has(context)) throw first.sent.error;
 		return await sendExchanging(context, data, send);
 	} finally {
 		release();

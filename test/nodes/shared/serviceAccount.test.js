@@ -126,6 +126,20 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(new Set(apiRequests().filter((entry) => entry.status === 200).map((entry) => entry.headers.authorization)).size).toBe(1);
 	});
 
+	test('requests sent side by side after a 401 do not exchange one by one outside their turns when the new exchange failed', async () => {
+		const credentialsHelper = helperFor();
+		const items = Array.from({ length: 12 }, () => ({ json: {} }));
+		const parameters = { authentication: 'serviceAccount', url: '/project/v1/hubs', sideBySide: true };
+		await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		await call(sandbox, 'POST', '/__sandbox/tokens/expire');
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
+		sandbox.ctx.log.clear();
+		const renewed = await runNode({ type: 'transportProbe', parameters, items, credentialsHelper });
+		expect(renewed.error).toBeUndefined();
+		expect(renewed.items.map((item) => item.json.statusCode)).toEqual(items.map(() => 200));
+		expect(sandbox.ctx.log.find({ path: '/authentication/v2/token' }).map((request) => request.status)).toEqual([503, 200]);
+	});
+
 	test('a new exchange refused after a 401 (the key was disabled) is not asked again for the next items', async () => {
 		const credentialsHelper = helperFor();
 		await runNode({ parameters: getProjects(), credentialsHelper });
