@@ -40,8 +40,8 @@ export function privateKeyFromPem(text: unknown): KeyObject {
 	const key = parsedKey(pem);
 	if (!key) {
 		throw new ServiceAccountTokenError(
-			'Private Key (in the credential) does not parse: its base64 body is damaged or it is encrypted with a passphrase',
-			'Paste the privateKey value that Create Key returned, unchanged; an encrypted key is not accepted. If it is lost, create a new key for the service account and use its Key ID and Private Key. Nothing was sent.',
+			'Private Key (in the credential) does not parse: its base64 body is damaged',
+			'Paste the privateKey value that Create Key returned, unchanged. If it is lost, create a new key for the service account and use its Key ID and Private Key. Nothing was sent.',
 		);
 	}
 	if (key.asymmetricKeyType !== 'rsa') {
