@@ -1,4 +1,4 @@
-/** Settings both projects share. */
+/** Settings the projects share. */
 const shared = {
 	testEnvironment: 'node',
 	testMatch: ['**/*.test.js'],
@@ -13,29 +13,49 @@ const shared = {
 };
 
 /**
- * Two projects: `unit` (unit, sandbox and engine tests; fast) and `e2e` (a real n8n process with
- * the built package; its runtime comes from test/e2e/install-runtime.js). The sequencer runs the
- * e2e files after the others. `npx jest --selectProjects unit` runs only the fast ones.
+ * Three projects, run in this order (test/e2e/sequencer.js): `unit` (unit, sandbox and engine
+ * tests; the fast loop: `npx jest --selectProjects unit`), `package` (the packed package: pack,
+ * install, scanner, GitHub workflows; needs `dist`) and `e2e` (a real n8n with the built package;
+ * its global setup installs the runtime in the background while the others run and starts the n8n
+ * the e2e files share).
  * @type {import('jest').Config}
  */
 module.exports = {
 	testSequencer: '<rootDir>/test/e2e/sequencer.js',
 	testTimeout: 30000,
+	// Most tests wait (on sockets, timers, child processes) rather than compute: more workers than
+	// cores keep two cores busy. The unit project without faults.test.js on 2 cores shared with
+	// other work, two rounds in opposite order: 2 workers 143 s / 69 s, 3 workers 97 s / 62 s,
+	// 4 workers 73 s / 70 s, 6 workers 87 s. Each worker more also starves the tests with
+	// real-time windows a little more.
+	maxWorkers: 3,
+	// test.concurrent tests at once in a file (jest's default is 5). faults.test.js starts its
+	// minute-long real-time waits first, which took 4 of 5 slots from its table: alone, at low
+	// load, 126 s with 5 and 66 s with 10; the unit project 128 s and 87 s.
+	maxConcurrency: 10,
 	projects: [
 		{
 			...shared,
 			displayName: 'unit',
 			roots: ['<rootDir>/test'],
 			// A negated testMatch, not only testPathIgnorePatterns (which a command-line
-			// --testPathIgnorePatterns replaces): the unit project never runs the e2e files.
-			testMatch: ['**/*.test.js', '!**/test/e2e/**'],
-			testPathIgnorePatterns: ['/node_modules/', '/test/bench/', '/test/e2e/'],
+			// --testPathIgnorePatterns replaces): the unit project never runs the other projects' files.
+			testMatch: ['**/*.test.js', '!**/test/e2e/**', '!**/test/package/**'],
+			testPathIgnorePatterns: ['/node_modules/', '/test/bench/', '/test/e2e/', '/test/package/'],
+			setupFiles: ['<rootDir>/test/support/quietLogs.js'],
+		},
+		{
+			...shared,
+			displayName: 'package',
+			roots: ['<rootDir>/test/package'],
 			setupFiles: ['<rootDir>/test/support/quietLogs.js'],
 		},
 		{
 			...shared,
 			displayName: 'e2e',
 			roots: ['<rootDir>/test/e2e'],
+			globalSetup: '<rootDir>/test/e2e/globalSetup.js',
+			globalTeardown: '<rootDir>/test/e2e/globalTeardown.js',
 			// Longer timeouts for this project only (jest's testTimeout is global).
 			setupFilesAfterEnv: ['<rootDir>/test/e2e/timeouts.js'],
 		},

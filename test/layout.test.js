@@ -1,4 +1,5 @@
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
 
 const root = path.join(__dirname, '..');
@@ -40,6 +41,44 @@ function missingOperationTests(resources, testDir) {
 		.map((file) => path.relative(root, file));
 }
 
+/** The file a relative import names, as Node resolves it (the path, with `.js`, or its index.js). */
+function resolvedImport(target) {
+	return [target, `${target}.js`, path.join(target, 'index.js')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+}
+
+/** Whether `file` imports `target`, itself or through the files it imports by relative paths. */
+function reaches(file, target, seen = new Set()) {
+	if (file === target) return true;
+	if (seen.has(file)) return false;
+	seen.add(file);
+	return relativeImports(file)
+		.map(resolvedImport)
+		.some((next) => next !== undefined && reaches(next, target, seen));
+}
+
+const ENGINE = path.join(root, 'test', 'support', 'engine.js');
+
+/**
+ * The engine test files of operations of `resources` under `testDir` that exist but do not run
+ * their operation through n8n's engine: the file must spell out the parameters it runs (its
+ * `operation: '<operation>'`) and import test/support/engine.js, itself or through its helpers.
+ * Each comes with what it lacks.
+ */
+function idleOperationTests(resources, testDir) {
+	return resources.flatMap((resource) =>
+		Object.keys(resource.operations).flatMap((operation) => {
+			const file = path.join(testDir, resource.option.value, `${operation}.test.js`);
+			if (!fs.existsSync(file)) return [];
+			const named = fs.readFileSync(file, 'utf8').includes(`operation: '${operation}'`);
+			const lacks = [
+				...(named ? [] : [`no parameters with operation: '${operation}'`]),
+				...(reaches(file, ENGINE) ? [] : ['no run through test/support/engine.js']),
+			];
+			return lacks.length ? [`${path.relative(root, file)}: ${lacks.join('; ')}`] : [];
+		}),
+	);
+}
+
 const actionTestDir = path.join(root, 'test', 'nodes', 'AutodeskAps', 'actions');
 
 describe('layout', () => {
@@ -65,6 +104,27 @@ describe('layout', () => {
 	test('the check names the file an operation lacks', () => {
 		const resources = [{ option: { value: 'hub' }, operations: { getAll: {}, archive: {} } }];
 		expect(missingOperationTests(resources, actionTestDir)).toEqual([path.join('test', 'nodes', 'AutodeskAps', 'actions', 'hub', 'archive.test.js')]);
+	});
+
+	test("every operation's engine test file runs its operation through n8n's engine", () => {
+		const { resources } = require('../nodes/AutodeskAps/actions/resources');
+		expect(idleOperationTests(resources, actionTestDir)).toEqual([]);
+	});
+
+	test('the check names a file that is empty, and one that names its operation but runs no engine', () => {
+		const testDir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-'));
+		try {
+			fs.mkdirSync(path.join(testDir, 'hub'));
+			fs.writeFileSync(path.join(testDir, 'hub', 'getAll.test.js'), '');
+			fs.writeFileSync(path.join(testDir, 'hub', 'archive.test.js'), "test('x', () => expect({ operation: 'archive' }).toBeDefined());\n");
+			const resources = [{ option: { value: 'hub' }, operations: { getAll: {}, archive: {} } }];
+			expect(idleOperationTests(resources, testDir).map((line) => line.slice(line.indexOf('hub')))).toEqual([
+				"hub/getAll.test.js: no parameters with operation: 'getAll'; no run through test/support/engine.js",
+				'hub/archive.test.js: no run through test/support/engine.js',
+			]);
+		} finally {
+			fs.rmSync(testDir, { recursive: true, force: true });
+		}
 	});
 });
 

@@ -12,7 +12,9 @@ const { requireSource } = require('./derivative/sources');
 
 /** As modelderivative.yaml's security says: a job needs data:read, data:write and data:create. */
 const JOB_SCOPES = [['data:read', 'data:write', 'data:create']];
+/** The manifest may be read with either; the thumbnail, metadata and derivatives need data:read. */
 const READ_SCOPES = [['data:read'], ['viewables:read']];
+const DATA_READ_SCOPES = [['data:read']];
 const DELETE_SCOPES = [['data:read', 'data:write']];
 const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
 const THUMBNAIL_SIZES = ['100', '200', '400'];
@@ -206,7 +208,7 @@ function findManifest(request, ctx, eu) {
 
 /** Runs `handler(manifest, view)` for a reader of the request's manifest (its current view). */
 function withManifest(request, ctx, eu, handler) {
-	ctx.tokens.authenticate(request, READ_SCOPES);
+	ctx.tokens.authenticate(request, DATA_READ_SCOPES);
 	settleQuietly(ctx);
 	const manifest = findManifest(request, ctx, eu);
 	return handler(manifest, manifests.manifestView(manifest, ctx.clock.now()));
@@ -228,7 +230,7 @@ async function deleteManifest(request, ctx, eu) {
 
 /** GET .../:urn/thumbnail?width=&height=: a PNG once a viewable or thumbnail derivative succeeded. */
 async function getThumbnail(request, ctx, eu) {
-	ctx.tokens.authenticate(request, READ_SCOPES);
+	ctx.tokens.authenticate(request, DATA_READ_SCOPES);
 	const width = request.query.get('width');
 	const height = request.query.get('height');
 	for (const [name, value] of [['width', width], ['height', height]]) {

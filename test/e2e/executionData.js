@@ -2,7 +2,7 @@
 
 const path = require('node:path');
 
-/** Reading executions: what `n8n execute` prints, and what n8n's executions API answers. */
+/** Reading executions as n8n's executions API answers them. */
 
 /** The JSON of a node's first output in an execution's run data. */
 function nodeOutput(runData, nodeName) {
@@ -11,54 +11,6 @@ function nodeOutput(runData, nodeName) {
 		throw new Error(`Node "${nodeName}" did not run; ran: ${Object.keys(runData).join(', ')}`);
 	const items = (runs[0].data && runs[0].data.main[0]) || [];
 	return items.map((item) => item.json);
-}
-
-/**
- * The execution JSON `n8n execute` prints (pretty-printed, after log lines; on failure after an
- * "Execution error:" line): from a line that is exactly "{" to the next line that is exactly "}".
- */
-function parseExecution(stdout) {
-	const lines = stdout.split('\n');
-	for (let start = 0; start < lines.length; start++) {
-		if (lines[start].trimEnd() !== '{') continue;
-		for (let end = start + 1; end < lines.length; end++) {
-			if (lines[end].trimEnd() !== '}') continue;
-			try {
-				const parsed = JSON.parse(lines.slice(start, end + 1).join('\n'));
-				if (parsed && parsed.data && parsed.data.resultData) return parsed;
-			} catch {
-				// not this block
-			}
-			break;
-		}
-	}
-	return undefined;
-}
-
-/**
- * The outcome of `n8n execute --rawOutput` ({ code, signal, stdout, stderr }): { ok, code, signal,
- * run, error, runData, output(nodeName) } where `run` is the execution (`run.data.resultData`),
- * `error` the workflow's error if any, and `output(nodeName)` the JSON of that node's first output.
- */
-function executeResult(result) {
-	const run = parseExecution(result.stdout);
-	if (!run) {
-		throw new Error(
-			`n8n execute printed no execution (exit ${result.code}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
-		);
-	}
-	const resultData = run.data.resultData;
-	return {
-		ok: result.code === 0 && !resultData.error,
-		code: result.code,
-		signal: result.signal,
-		run,
-		error: resultData.error,
-		runData: resultData.runData,
-		output: (nodeName) => nodeOutput(resultData.runData, nodeName),
-		stdout: result.stdout,
-		stderr: result.stderr,
-	};
 }
 
 /**
@@ -72,4 +24,21 @@ function decodeExecution(execution, n8nDir) {
 	return { ...execution, data, output: (nodeName) => nodeOutput(runData, nodeName) };
 }
 
-module.exports = { parseExecution, executeResult, decodeExecution, nodeOutput };
+/**
+ * The outcome of a run (a decoded execution that has ended): { ok, status, run, error, runData,
+ * output(nodeName) } where `run` is the execution (`run.data.resultData`), `error` the workflow's
+ * error if any, and `output(nodeName)` the JSON of that node's first output.
+ */
+function runOutcome(execution) {
+	const resultData = execution.data.resultData;
+	return {
+		ok: execution.status === 'success' && !resultData.error,
+		status: execution.status,
+		run: execution,
+		error: resultData.error,
+		runData: resultData.runData,
+		output: execution.output,
+	};
+}
+
+module.exports = { decodeExecution, runOutcome, nodeOutput };

@@ -5,10 +5,13 @@
  * from test/e2e/runtime/package-lock.json, installed once into a cache directory outside the clone
  * (`${XDG_CACHE_HOME:-~/.cache}/n8n-nodes-autodesk-aps/runtime-<hash>`) and reused while the lock,
  * the Node version and this script's steps stay the same. `node test/e2e/install-runtime.js`
- * installs it (or says it is there); `APS_E2E_RUNTIME_DIR` chooses another directory.
+ * installs it (or says it is there); with `--background` it returns at once and installs in a
+ * detached process, its log beside the runtime (`runtime-<hash>.log`). One install at a time: a
+ * second one waits for the first (a lock file beside the runtime) and installs only if that one
+ * failed. `APS_E2E_RUNTIME_DIR` chooses another directory.
  */
 
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -62,6 +65,12 @@ function layout(dir) {
 function node24Env(paths) {
 	return {
 		...process.env,
+		// node-gyp compiles with as many jobs as there are processors, and sqlite3's one large C
+		// file at -O1 instead of its -O3 (these flags come last): a quarter of the compile time, for
+		// a database that only holds test data.
+		JOBS: 'max',
+		CFLAGS: '-O1',
+		CXXFLAGS: '-O1',
 		PATH: `${path.dirname(paths.nodeBin)}${path.delimiter}${process.env.PATH}`,
 		npm_config_nodedir: paths.nodeDir,
 		npm_config_audit: 'false',
@@ -92,6 +101,52 @@ function run(log, command, args, options) {
 	return result.stdout;
 }
 
+function sleep(ms) {
+	Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function isRunning(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return error.code === 'EPERM';
+	}
+}
+
+function lastLines(file, count = 40) {
+	if (!fs.existsSync(file)) return '';
+	return fs.readFileSync(file, 'utf8').split('\n').slice(-count).join('\n');
+}
+
+/**
+ * Takes the install lock of `dir` (a file holding the installing process's ID), waiting while a
+ * running process holds it; answers whether it waited for one, and a function that releases it.
+ */
+function takeLock(dir, log) {
+	const lock = `${dir}.installing`;
+	let waitedFor;
+	for (;;) {
+		try {
+			fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+			return { waitedFor, release: () => fs.rmSync(lock, { force: true }) };
+		} catch (error) {
+			if (error.code !== 'EEXIST') throw error;
+		}
+		const holder = Number(fs.readFileSync(lock, 'utf8'));
+		// A lock just created holds no ID yet; a holder that is gone left it behind.
+		if (holder && !isRunning(holder)) {
+			fs.rmSync(lock, { force: true });
+			continue;
+		}
+		if (holder && waitedFor !== holder) {
+			waitedFor = holder;
+			log(`n8n runtime: waiting for the install in process ${holder} (log: ${dir}.log)`);
+		}
+		sleep(1000);
+	}
+}
+
 /**
  * Installs the runtime unless it is there; answers its paths. Installs into a temporary sibling
  * directory and renames it at the end, so an interrupted install is never taken for a finished one.
@@ -102,9 +157,26 @@ function ensureRuntime({ log = (line) => process.stderr.write(`${line}\n`) } = {
 		log(`n8n runtime: ${target.dir} (cached)`);
 		return target;
 	}
+	fs.mkdirSync(path.dirname(target.dir), { recursive: true });
+	const { waitedFor, release } = takeLock(target.dir, log);
+	try {
+		if (layout(target.dir).ready) {
+			log(`n8n runtime: ${target.dir} (installed by process ${waitedFor})`);
+			return layout(target.dir);
+		}
+		if (waitedFor)
+			log(
+				`n8n runtime: the install in process ${waitedFor} failed; the end of its log:\n${lastLines(`${target.dir}.log`)}\nInstalling again.`,
+			);
+		return install(target, log);
+	} finally {
+		release();
+	}
+}
+
+function install(target, log) {
 	const started = Date.now();
 	log(`n8n runtime: installing Node ${NODE_VERSION} and n8n into ${target.dir}`);
-	fs.mkdirSync(path.dirname(target.dir), { recursive: true });
 	const staging = `${target.dir}.partial-${process.pid}`;
 	fs.rmSync(staging, { recursive: true, force: true });
 	const paths = layout(staging);
@@ -186,16 +258,42 @@ function reportOthers(current, log) {
 	const root = path.dirname(current);
 	const others = fs
 		.readdirSync(root)
-		.filter((name) => name.startsWith('runtime-') && path.join(root, name) !== current);
+		.filter(
+			(name) =>
+				/^runtime-[0-9a-f]+$/.test(name) &&
+				path.join(root, name) !== current &&
+				fs.statSync(path.join(root, name)).isDirectory(),
+		);
 	if (others.length)
 		log(
 			`Other runtimes in ${root} (about 3 GB each; delete those no clone uses): ${others.join(', ')}`,
 		);
 }
 
+/** Starts the install in a detached process, its output in `runtime-<hash>.log`, unless the runtime is there. */
+function installInBackground(log) {
+	const target = runtimePaths();
+	if (target.ready) {
+		log(`n8n runtime: ${target.dir} (cached)`);
+		return;
+	}
+	fs.mkdirSync(path.dirname(target.dir), { recursive: true });
+	const logFile = `${target.dir}.log`;
+	const out = fs.openSync(logFile, 'w');
+	const child = spawn(process.execPath, [__filename], {
+		detached: true,
+		stdio: ['ignore', out, out],
+	});
+	fs.closeSync(out);
+	child.unref();
+	log(`n8n runtime: installing in the background (process ${child.pid}, log: ${logFile})`);
+}
+
 module.exports = { ensureRuntime, runtimePaths, node24Env, NODE_VERSION };
 
-if (require.main === module) {
+if (require.main === module && process.argv.includes('--background')) {
+	installInBackground((line) => process.stdout.write(`${line}\n`));
+} else if (require.main === module) {
 	try {
 		const paths = ensureRuntime({ log: (line) => process.stdout.write(`${line}\n`) });
 		process.stdout.write(`node: ${paths.nodeBin}\nn8n:  ${paths.n8nBin}\n`);

@@ -2,6 +2,7 @@
 
 const path = require('node:path');
 const { useE2e, CREDENTIAL_TYPE } = require('./support');
+const { SERVICE_ACCOUNT_TYPE } = require('../support/credentials');
 const packageJson = require('../../package.json');
 
 /** The package as a real n8n loads it from dist: every node and credential package.json declares. */
@@ -40,14 +41,18 @@ test('n8n lists the action node, the trigger when the package has one, and the t
 	}
 });
 
-test('n8n lists the credential, as an extension of its OAuth2 credential', async () => {
+test('n8n lists both credentials: the OAuth2 one as an extension of its OAuth2 credential, the Service Account one on its own', async () => {
 	const response = await env.n8n.request('GET', '/types/credentials.json');
 	expect(response.status).toBe(200);
 	const listed = new Map(response.body.map((credential) => [credential.name, credential]));
-	for (const credential of declared(packageJson.n8n.credentials)) {
-		expect(listed.get(credential.name)).toEqual(
-			expect.objectContaining({ displayName: credential.displayName, extends: ['oAuth2Api'] }),
-		);
+	const credentials = declared(packageJson.n8n.credentials);
+	expect(credentials.map((credential) => credential.name).sort()).toEqual([CREDENTIAL_TYPE, SERVICE_ACCOUNT_TYPE].sort());
+	for (const credential of credentials) {
+		expect(listed.get(credential.name)).toEqual(expect.objectContaining({ displayName: credential.displayName }));
 	}
-	expect(listed.get(CREDENTIAL_TYPE).displayName).toBe('Autodesk Platform Services OAuth2 API');
+	expect(listed.get(CREDENTIAL_TYPE)).toEqual(
+		expect.objectContaining({ displayName: 'Autodesk Platform Services OAuth2 API', extends: ['oAuth2Api'] }),
+	);
+	expect(listed.get(SERVICE_ACCOUNT_TYPE).displayName).toBe('Autodesk Platform Services Service Account API');
+	expect(listed.get(SERVICE_ACCOUNT_TYPE).extends ?? []).toEqual([]);
 });

@@ -6,19 +6,24 @@ const os = require('node:os');
 const path = require('node:path');
 const { runtimePaths } = require('./install-runtime');
 const { spawnGroup, stopGroup, killGroup, freePort, capture } = require('./processes');
-const { executeResult, decodeExecution } = require('./executionData');
+const { decodeExecution, runOutcome } = require('./executionData');
+const { sharedDir, waitForState } = require('./sharedState');
 const { answerOf } = require('../support/sandbox');
 
 /**
- * A real n8n process on loopback with this package's `dist` loaded, and the n8n command line
- * (`import:credentials`, `import:workflow`, `execute`) against the same database. The processes
- * end with `stop()` (or their command), and at the latest when this process goes away
- * (processes.js).
+ * A real n8n process on loopback with this package's `dist` loaded, driven through its REST API
+ * as the editor drives it, and the n8n command line (`import:credentials`, `execute`) against the
+ * same database. The processes end with `stop()` (or their command), and at the latest when this
+ * process goes away (processes.js).
  */
 
 const DIST = path.resolve(__dirname, '../../dist');
 const READY_TIMEOUT_MS = 180_000;
 const COMMAND_TIMEOUT_MS = 180_000;
+const RUN_TIMEOUT_MS = 180_000;
+const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
+/** Execution statuses of a run that has not ended. */
+const UNFINISHED = ['new', 'running'];
 const OWNER = {
 	email: 'owner@sandbox.example',
 	firstName: 'Sandbox',
@@ -40,7 +45,7 @@ const COMMANDS = ['start', 'worker', 'webhook'];
  * account is set up and signed in. `command` is `start` (the main process), `worker` or `webhook`
  * (queue mode: see test/e2e/queue/cluster.js), with `args` after it. `userFolder` defaults to a
  * new temporary folder, removed by `stop()`; `port` to a free one (a worker's health server
- * listens on it).
+ * listens on it). With `logFile`, what n8n writes also goes to that file.
  */
 async function startN8n({
 	extensions = DIST,
@@ -51,8 +56,11 @@ async function startN8n({
 	port: wanted,
 	env = {},
 	readyTimeoutMs = READY_TIMEOUT_MS,
+	logFile,
 } = {}) {
 	if (!COMMANDS.includes(command)) throw new Error(`Unknown n8n command "${command}"`);
+	// Under jest, the e2e project's global setup may still be installing the runtime.
+	if (!runtimePaths().ready && sharedDir()) await waitForState('runtime');
 	const runtime = runtimePaths();
 	if (!runtime.ready) {
 		throw new Error(
@@ -99,6 +107,12 @@ async function startN8n({
 		},
 	});
 	const output = { stdout: capture(server.stdout), stderr: capture(server.stderr) };
+	if (logFile) {
+		const file = fs.createWriteStream(logFile);
+		server.stdout.pipe(file, { end: false });
+		server.stderr.pipe(file, { end: false });
+		server.exited.then(() => file.end());
+	}
 	const url = `http://127.0.0.1:${port}`;
 	const instance = new N8nInstance({
 		role: command,
@@ -121,6 +135,40 @@ async function startN8n({
 	return instance;
 }
 
+/**
+ * The n8n another process started (startN8n's `url`, `port`, `folder`, `baseEnv` and `logFile`;
+ * see globalSetup.js), with the owner signed in anew: this instance's REST calls and commands
+ * reach it; `stop()` leaves it running.
+ */
+async function connectN8n({ url, port, folder, baseEnv, logFile }) {
+	const instance = new N8nInstance({
+		role: 'start',
+		runtime: runtimePaths(),
+		server: undefined,
+		output: { logFile },
+		url,
+		port,
+		folder,
+		temporary: false,
+		baseEnv,
+	});
+	await instance.login();
+	return instance;
+}
+
+/**
+ * fetch, again once for a GET whose kept-alive connection n8n closed as it was reused (its idle
+ * timeout is 5 s; on a busy machine the client's own, shorter one fires late).
+ */
+async function fetchWithReconnect(target, options) {
+	try {
+		return await fetch(target, options);
+	} catch (error) {
+		if (options.method !== 'GET' || error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+		return fetch(target, options);
+	}
+}
+
 /** One key per user folder, kept in it, so that a restarted n8n reads its own credentials. */
 function encryptionKey(folder) {
 	const file = path.join(folder, 'encryption-key');
@@ -133,8 +181,8 @@ class N8nInstance {
 	/** `role`: the n8n command the process runs (start, worker or webhook). */
 	constructor({ role, runtime, server, output, url, port, folder, temporary, baseEnv }) {
 		Object.assign(this, { role, runtime, server, output, url, port, folder, temporary, baseEnv });
-		/** Resolves when the n8n server process has exited, for whatever reason. */
-		this.exited = server.exited;
+		/** Resolves when the n8n server process has exited, for whatever reason (never when connected). */
+		this.exited = server ? server.exited : new Promise(() => {});
 		this.cookies = new Map();
 		this.browserId = crypto.randomUUID();
 		this.owner = OWNER;
@@ -142,6 +190,12 @@ class N8nInstance {
 
 	/** What n8n wrote (the tail), for failure messages. */
 	logs() {
+		if (this.output.logFile) {
+			const text = fs.existsSync(this.output.logFile)
+				? fs.readFileSync(this.output.logFile, 'utf8')
+				: '';
+			return `--- n8n output (${this.output.logFile}) ---\n${text.slice(-16000)}`;
+		}
 		return `--- n8n stdout ---\n${this.output.stdout.text.slice(-8000)}\n--- n8n stderr ---\n${this.output.stderr.text.slice(-8000)}`;
 	}
 
@@ -175,7 +229,12 @@ class N8nInstance {
 			requestHeaders['content-type'] = 'application/json';
 		}
 		const target = /^https?:/.test(pathname) ? pathname : `${this.url}${pathname}`;
-		const response = await fetch(target, { method, headers: requestHeaders, body, redirect });
+		const response = await fetchWithReconnect(target, {
+			method,
+			headers: requestHeaders,
+			body,
+			redirect,
+		});
 		for (const cookie of response.headers.getSetCookie()) {
 			const [pair] = cookie.split(';');
 			const index = pair.indexOf('=');
@@ -262,16 +321,37 @@ class N8nInstance {
 		return withIds;
 	}
 
-	/** Imports a workflow; answers its `id`. */
+	/** Saves a new workflow through the REST API, as the editor does; answers its `id`. */
 	async importWorkflow(workflow) {
-		const withId = { id: newId(), active: false, settings: {}, ...workflow };
-		await this.importFile('workflow', withId);
-		return withId.id;
+		const saved = await this.rest('POST', '/workflows', { settings: {}, ...workflow });
+		return saved.id;
 	}
 
-	/** `n8n execute --id --rawOutput`: answers the run as executionData.js `executeResult` reads it. */
-	async execute(workflowId) {
-		return executeResult(await this.command(['execute', `--id=${workflowId}`, '--rawOutput']));
+	/**
+	 * Runs a saved workflow from its Manual Trigger as the editor's "Execute workflow" button does
+	 * (`POST /rest/workflows/:id/run`, mode `manual`) and waits until the execution has ended;
+	 * answers it as executionData.js `runOutcome` reads it.
+	 */
+	async run(workflowId, { timeoutMs = RUN_TIMEOUT_MS } = {}) {
+		const workflow = await this.rest('GET', `/workflows/${workflowId}`);
+		const trigger = workflow.nodes.find((node) => node.type === MANUAL_TRIGGER);
+		if (!trigger) throw new Error(`Workflow ${workflow.name} has no Manual Trigger to run from`);
+		const started = await this.rest('POST', `/workflows/${workflowId}/run`, {
+			triggerToStartFrom: { name: trigger.name },
+		});
+		if (!started.executionId)
+			throw new Error(`n8n did not start ${workflow.name}: ${JSON.stringify(started)}`);
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			const execution = await this.rest('GET', `/executions/${started.executionId}`);
+			if (!UNFINISHED.includes(execution.status))
+				return runOutcome(decodeExecution(execution, this.runtime.n8nDir));
+			if (Date.now() > deadline)
+				throw new Error(
+					`Execution ${started.executionId} of ${workflow.name} did not end within ${timeoutMs / 1000} s`,
+				);
+			await new Promise((resolve) => setTimeout(resolve, 100));
+		}
 	}
 
 	/**
@@ -301,9 +381,10 @@ class N8nInstance {
 	}
 
 	async stop() {
+		if (!this.server) return;
 		await stopGroup(this.server);
 		if (this.temporary) fs.rmSync(this.folder, { recursive: true, force: true });
 	}
 }
 
-module.exports = { startN8n, freePort, newId, OWNER, DIST };
+module.exports = { startN8n, connectN8n, freePort, newId, OWNER, DIST };

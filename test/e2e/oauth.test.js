@@ -15,7 +15,7 @@ const {
 /**
  * The credential connected through n8n itself, as the editor does it (n8n's
  * /rest/oauth2-credential endpoints, the sandbox's sign-in page, n8n's callback), then used by a
- * workflow run with `n8n execute`; and the token refreshed by n8n once the service expired it.
+ * workflow run as the editor runs it; and the token refreshed by n8n once the service expired it.
  */
 
 const DEFAULT_SCOPES = 'data:read data:write data:create viewables:read';

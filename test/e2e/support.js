@@ -4,8 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createSandbox } = require('../../sandbox/server');
 const { SEED } = require('../../sandbox/seed/data');
-const { startN8n } = require('./n8n');
+const { startN8n, connectN8n } = require('./n8n');
 const { connectOAuth2 } = require('./oauth');
+const { sharedDir, waitForState, WAIT_TIMEOUT_MS } = require('./sharedState');
 
 /** Shared by the end-to-end tests and `npm start`: the sandbox, a real n8n, credentials, workflows. */
 
@@ -38,16 +39,33 @@ async function startE2e({ sandboxOptions = {}, n8nOptions = {} } = {}) {
 }
 
 /**
- * For a test file: beforeAll starts the sandbox and n8n, afterAll stops them (also when the start
+ * The sandbox (in this process) and the n8n the e2e files share, which jest's global setup
+ * (globalSetup.js) starts; waits for it. `stop()` closes the sandbox and leaves n8n running.
+ */
+async function joinE2e() {
+	const sandbox = await createSandbox({ stateRule: 'rfc6749' });
+	let n8n;
+	try {
+		n8n = await connectN8n(await waitForState('n8n'));
+	} catch (error) {
+		await sandbox.close();
+		throw error;
+	}
+	return { sandbox, n8n, stop: () => sandbox.close() };
+}
+
+/**
+ * For a test file: beforeAll starts the sandbox and joins the shared n8n (under jest, when no
+ * options ask for another n8n) or starts one of its own; afterAll stops them (also when the start
  * outlived beforeAll's timeout). Answers an object that gets `sandbox`, `n8n` and `stop` once started.
  */
 function useE2e(options) {
 	const env = {};
 	let starting;
 	beforeAll(async () => {
-		starting = startE2e(options);
+		starting = !options && sharedDir() ? joinE2e() : startE2e(options);
 		Object.assign(env, await starting);
-	});
+	}, WAIT_TIMEOUT_MS);
 	afterAll(async () => {
 		const started = starting && (await starting.catch(() => undefined));
 		if (started) await started.stop();
@@ -106,10 +124,16 @@ function loadWorkflow(name, credential) {
 	return workflow;
 }
 
-/** Imports the workflow with the credential and runs it with `n8n execute`. */
+/**
+ * Runs test/e2e/workflows/<name>.json with the credential as the editor's button does (n8n.js
+ * `run`); it is saved in n8n at its first run and reused by the later ones with the same credential.
+ */
 async function runWorkflow(n8n, name, credential) {
-	const id = await n8n.importWorkflow(loadWorkflow(name, credential));
-	return n8n.execute(id);
+	n8n.saved ??= new Map();
+	const key = `${name} ${credential ? credential.id : ''}`;
+	if (!n8n.saved.has(key))
+		n8n.saved.set(key, await n8n.importWorkflow(loadWorkflow(name, credential)));
+	return n8n.run(n8n.saved.get(key));
 }
 
 /** Polls `read` (every 100 ms, up to `timeoutMs`) until `done(value)` holds; answers the value. */

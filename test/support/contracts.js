@@ -19,12 +19,18 @@ const { empties } = require('./contractValues');
  *   `example` path it matches and, for a body-carrying method, a `body`) and the `scopes` it needs:
  *   the README scopes table's `row` that covers it and the scopes the row lists (`need`:
  *   alternatives, each a list);
- * - `laterRequests`: requests sent after the first that need scopes of another row of the table
- *   (`method`, `example`, `body`, `scopes`; none by default);
- * - `faulted`: the request the fault suite faults, when it is not the first;
+ * - `laterRequests`: requests sent after the first that the sandbox asks other scopes of than the
+ *   first's, one for each set of scopes (`method`, `path` a RegExp source, `example`, `body`,
+ *   `scopes`; none by default); a request asked the scopes of the first or of a listed one needs
+ *   no entry of its own;
+ * - `faulted`: the request the fault suite faults (`method`, `path`), when it is not the first;
+ * - `signed`: the requests to the sandbox's signed addresses (`/s3/`, `/cdn/`: `method`, `path`
+ *   a RegExp source), which carry no token and so need no row of the table (none by default);
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
  *   `credentials` overrides, `serviceAccount` (the node sends with the Service Account credential)
  *   and `named`, the words of the field the message names; none by default).
+ * test/nodes/AutodeskAps/contractRequests.test.js runs each good run and holds the requests the
+ * sandbox logged against `firstRequest`, `laterRequests`, `faulted` and `signed`, both ways.
  */
 
 const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');
@@ -82,6 +88,7 @@ function collectContracts() {
 			readme: names,
 			setup: empties,
 			laterRequests: [],
+			signed: [],
 			badInputs: [],
 			...contract,
 			key: `${resource} / ${operation}`,

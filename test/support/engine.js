@@ -22,6 +22,22 @@ const nodeTypes = {
 	},
 };
 
+/** A node of this package in a workflow, with both credentials of the package set. */
+function packageNode(type, parameters) {
+	return {
+		id: 'aps-node',
+		name: 'APS',
+		type: `${PACKAGE}.${type}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: {
+			autodeskApsOAuth2Api: { id: '1', name: 'APS' },
+			autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
+		},
+	};
+}
+
 /**
  * Runs one node of this package through n8n-core's WorkflowExecute, the way n8n runs a workflow,
  * with `items` as its input. Returns the node's output items, the error when it failed, and the
@@ -37,19 +53,7 @@ async function runNode({
 	type = 'autodeskAps',
 	onStart,
 }) {
-	const node = {
-		id: 'aps-node',
-		name: 'APS',
-		type: `${PACKAGE}.${type}`,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: {
-			autodeskApsOAuth2Api: { id: '1', name: 'APS' },
-			autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
-		},
-		...(continueOnFail ? { onError: 'continueRegularOutput' } : {}),
-	};
+	const node = { ...packageNode(type, parameters), ...(continueOnFail ? { onError: 'continueRegularOutput' } : {}) };
 	const workflowData = { id: 'wf-test', name: 'test', nodes: [node], connections: {}, active: false, settings: {} };
 	const workflow = new Workflow({ ...workflowData, nodeTypes });
 
@@ -108,4 +112,4 @@ async function runNode({
 	};
 }
 
-module.exports = { runNode, nodeTypes };
+module.exports = { runNode, nodeTypes, packageNode };

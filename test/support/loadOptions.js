@@ -3,7 +3,7 @@
 const { Workflow } = require('n8n-workflow');
 const { LoadOptionsContext } = require('n8n-core');
 const { SandboxCredentialsHelper } = require('./credentials');
-const { nodeTypes } = require('./engine');
+const { nodeTypes, packageNode } = require('./engine');
 
 /**
  * n8n-core's own LoadOptionsContext for the action node, built as n8n builds it when the editor
@@ -11,18 +11,7 @@ const { nodeTypes } = require('./engine');
  * n8n-core's real OAuth2 request helper. `path` is the parameter being filled.
  */
 function loadOptionsContext({ parameters, credentials, path = 'parameters.projectId', credentialsHelper = new SandboxCredentialsHelper(credentials) }) {
-	const node = {
-		id: 'aps-node',
-		name: 'APS',
-		type: 'n8n-nodes-autodesk-aps.autodeskAps',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: {
-			autodeskApsOAuth2Api: { id: '1', name: 'APS' },
-			autodeskApsServiceAccountApi: { id: '2', name: 'APS service account' },
-		},
-	};
+	const node = packageNode('autodeskAps', parameters);
 	const workflow = new Workflow({
 		id: 'wf-test',
 		nodes: [node],

@@ -3,7 +3,8 @@
 /**
  * Every operation of the node has its contract beside its tests (test/support/contracts.js), and
  * every contract belongs to an operation; each contract says what the suites that cover every
- * operation read from it, about its own operation.
+ * operation read from it, about its own operation. That its requests are the ones its good run
+ * sends is contractRequests.test.js's.
  */
 
 const { resources } = require('../../../nodes/AutodeskAps/actions/resources');
@@ -36,10 +37,11 @@ describe.each(contracts.map((contract) => [contract.key, contract]))('%s', (_key
 	test('its requests are said whole: a method, a path pattern its example matches, the scopes', () => {
 		const requests = [contract.firstRequest, contract.faulted];
 		for (const request of requests) expect(request).toEqual(expect.objectContaining({ method: expect.stringMatching(/^(GET|POST|PUT|PATCH|DELETE)$/), path: expect.any(String) }));
-		expect(contract.firstRequest.example).toMatch(new RegExp(contract.firstRequest.path));
-		for (const { example, scopes } of [contract.firstRequest, ...contract.laterRequests]) {
-			expect(example).toMatch(/^\//);
+		for (const { method, path, example, scopes } of [contract.firstRequest, ...contract.laterRequests]) {
+			expect([method, path, example]).toEqual([expect.stringMatching(/^(GET|POST|PUT|PATCH|DELETE)$/), expect.any(String), expect.stringMatching(/^\//)]);
+			expect(example).toMatch(new RegExp(path));
 			expect(scopes).toEqual({ row: expect.any(String), need: expect.arrayContaining([expect.any(Array)]) });
 		}
+		for (const request of contract.signed) expect(request).toEqual({ method: expect.stringMatching(/^(GET|PUT)$/), path: expect.stringMatching(/^\^\/(s3|cdn)\//) });
 	});
 });

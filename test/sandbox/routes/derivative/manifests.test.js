@@ -140,7 +140,12 @@ describe('job results and manifests', () => {
 			expect(png.readUInt32BE(16)).toBe(width);
 		}
 		expect((await call(sandbox, 'GET', `${path}?width=150`, { token })).status).toBe(400);
-		expect((await call(sandbox, 'GET', path, { token: tokenFor(sandbox, { scopes: ['viewables:read'] }) })).status).toBe(200);
+		// modelderivative.yaml asks data:read of the thumbnail (and the metadata and derivatives), where
+		// the manifest itself may also be read with viewables:read.
+		const viewer = tokenFor(sandbox, { scopes: ['viewables:read'] });
+		expect((await call(sandbox, 'GET', path, { token: viewer })).status).toBe(401);
+		expect((await call(sandbox, 'GET', `/modelderivative/v2/designdata/${urn}/metadata`, { token: viewer })).status).toBe(401);
+		expect((await call(sandbox, 'GET', manifestPath(urn), { token: viewer })).status).toBe(200);
 	});
 
 	it('deletes a manifest; deleting again (no manifest) is 200 too, as the OpenAPI file says', async () => {

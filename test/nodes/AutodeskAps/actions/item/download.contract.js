@@ -27,9 +27,11 @@ module.exports = {
 	laterRequests: [
 		{
 			method: 'GET',
+			path: '^/oss/v2/buckets/[^/]+/objects/[^/]+/signeds3download$',
 			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3download',
 			scopes: { row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] },
 		},
 	],
+	signed: [{ method: 'GET', path: '^/s3/' }],
 	badInputs: [{ field: 'Version Number', input: '0 (Item > Download)', parameters: itemDownload({ version: 'number', versionNumber: computed(0) }) }],
 };

@@ -1,6 +1,6 @@
 'use strict';
 
-const { SEED, requests, run, useSandbox } = require('../../../../support/data');
+const { SEED, locator, requests, run, useSandbox } = require('../../../../support/data');
 const { bytesIn, uploadedFile } = require('../../../../support/files');
 const { download } = require('./fileParameters');
 
@@ -21,6 +21,27 @@ describe('item download through the n8n engine', () => {
 		expect(firstBytes.toString().startsWith('sandbox seed Tower.rvt v1')).toBe(true);
 		const versions = [...sandbox.ctx.state.data.versions.values()].filter((version) => version.itemId === SEED.items.towerModel);
 		expect(versions.map((version) => version.storageSize).sort()).toEqual([firstBytes.length, tipBytes.length].sort());
+	});
+
+	test('Act As User ID goes with the tip lookup and the signed download request, never to the signed S3 address', async () => {
+		const { items, error } = await run(sandbox, {
+			resource: 'item',
+			operation: 'download',
+			projectId: locator(SEED.projects.tower),
+			itemId: locator(SEED.items.towerModel),
+			version: 'tip',
+			binaryPropertyName: 'model',
+			options: { userId: SEED.users.admin },
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json.versionNumber).toBe(2);
+		expect(bytesIn(items[0], 'model').toString().startsWith('sandbox seed Tower.rvt v2')).toBe(true);
+		const sent = sandbox.ctx.log.entries.map((entry) => [entry.method, entry.path.split('/')[1], entry.headers['x-user-id'], Boolean(entry.headers.authorization)]);
+		expect(sent).toEqual([
+			['GET', 'data', SEED.users.admin, true],
+			['GET', 'oss', SEED.users.admin, true],
+			['GET', 's3', undefined, false],
+		]);
 	});
 
 	test('a version number that does not exist is refused after the lookup, with what to do', async () => {

@@ -25,16 +25,19 @@ module.exports = {
 	laterRequests: [
 		{
 			method: 'POST',
+			path: '^/data/v1/projects/[^/]+/storage$',
 			example: `/data/v1/projects/${TOWER}/storage`,
 			body: {},
 			scopes: { row: 'Folder > Create; Item > Upload (storage, item, version)', need: [['data:create']] },
 		},
 		{
 			method: 'GET',
+			path: '^/oss/v2/buckets/[^/]+/objects/[^/]+/signeds3upload$',
 			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3upload',
 			scopes: { row: 'Item > Upload, Object > Upload (the signed upload)', need: [['data:write'], ['data:create']] },
 		},
 	],
+	signed: [{ method: 'PUT', path: '^/s3/' }],
 	badInputs: [
 		{ field: 'Input Binary Field', input: 'not in the item (Item > Upload)', parameters: itemUpload(), items: [{ json: {} }] },
 		{ field: 'Input Binary Field', input: 'an empty file (Item > Upload)', parameters: itemUpload(), items: [binaryItem('', 'Empty.pdf')] },

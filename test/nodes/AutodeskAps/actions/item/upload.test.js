@@ -22,6 +22,30 @@ describe('item upload through the n8n engine', () => {
 		expect(requests(sandbox, projectPath(TOWER, 'storage'), 'POST')).toHaveLength(1);
 	});
 
+	test('Act As User ID goes with every Data Management and OSS call, never to the signed S3 address; the file comes from the field named', async () => {
+		const { items, error } = await run(
+			sandbox,
+			{
+				resource: 'item',
+				operation: 'upload',
+				projectId: locator(TOWER),
+				folderId: locator(SEED.folders.towerShared),
+				binaryPropertyName: 'drawing',
+				options: { userId: SEED.users.admin },
+			},
+			{ items: [fileItem(Buffer.from('plan'), 'Plan.txt', 'text/plain', 'drawing')] },
+		);
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ displayName: 'Plan.txt', newItem: true });
+		const sent = sandbox.ctx.log.entries;
+		const signed = sent.filter((entry) => entry.path.startsWith('/s3/'));
+		// The sandbox streams an upload's body past its log: its length shows the file was the one named.
+		expect(signed.map((entry) => [entry.method, entry.headers['content-length'], entry.headers['x-user-id'], entry.headers.authorization])).toEqual([['PUT', '4', undefined, undefined]]);
+		const others = sent.filter((entry) => !signed.includes(entry));
+		expect(others.length).toBeGreaterThan(3);
+		expect(others.filter((entry) => entry.headers['x-user-id'] !== SEED.users.admin).map((entry) => `${entry.method} ${entry.path}`)).toEqual([]);
+	});
+
 	test('two runs racing with one name: the one whose item the service refuses (409) adds a version instead', async () => {
 		// Both look the name up before either creates the item: their storage calls are held back.
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'slow', method: 'POST', path: '/storage$', delayMs: 1500, times: 2 } });

@@ -9,6 +9,7 @@ module.exports = {
 	parameters: { resource: 'object', operation: 'download', ...inBucket, objectKey: '={{ $json.key }}', binaryPropertyName: 'data' },
 	setup: threeObjects,
 	firstRequest: { method: 'GET', path: '/signeds3download$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signeds3download', scopes: { row: 'Item > Download, Object > Download (the signed download)', need: [['data:read']] } },
+	signed: [{ method: 'GET', path: '^/s3/' }],
 	badInputs: [
 		{
 			field: 'Object Key',

@@ -14,6 +14,7 @@ module.exports = {
 		return OBJECT_KEYS.map((key) => ({ json: { key }, binary: { data: { data: Buffer.from(key).toString('base64'), mimeType: 'text/plain', fileName: key } } }));
 	},
 	firstRequest: { method: 'GET', path: '/signeds3upload$', example: '/oss/v2/buckets/no-such-bucket/objects/model.rvt/signeds3upload', scopes: { row: 'Item > Upload, Object > Upload (the signed upload)', need: [['data:write'], ['data:create']] } },
+	signed: [{ method: 'PUT', path: '^/s3/' }],
 	badInputs: [
 		{ field: 'Input Binary Field', input: 'a field the item does not have', parameters: objectUpload({ binaryPropertyName: 'file' }), items: fileItems(Buffer.from('x')) },
 		{ field: 'Input Binary Field', input: 'an item without files', parameters: objectUpload(), items: [{ json: {} }] },

@@ -6,7 +6,7 @@
  * regions in region.test.js, the waits in wait.test.js, the rules in rules.test.js.
  */
 
-const { JOB_PATH, OBJECT_ID, SOLID_OBJECT_ID, createJob, derivativeRequests, jobBodies, setJobDuration, urnOf, useSandbox } = require('../../../../support/translationJob');
+const { JOB_PATH, OBJECT_ID, SOLID_OBJECT_ID, createJob, derivativeRequests, jobBodies, runJob, setJobDuration, urnOf, useSandbox } = require('../../../../support/translationJob');
 
 const sandbox = useSandbox({ resetOverHttp: true });
 
@@ -61,6 +61,18 @@ describe('force, the object ID format, 200 and 201', () => {
 		expect(sent.headers['x-ads-derivative-format']).toBe('fallback');
 		expect(sent.headers['x-user-id']).toBe('user-42');
 	});
+});
+
+it('with only Source Design and Output Formats set, the job carries them alone: no options in the body, no optional headers', async () => {
+	const { items, error } = await runJob(sandbox, { resource: 'translationJob', operation: 'create', source: OBJECT_ID, outputFormats: { format: [svf2] } });
+	expect(error).toBeUndefined();
+	expect(items[0].json).toMatchObject({ outcome: 'accepted', sourceId: OBJECT_ID });
+	const [body] = jobBodies(sandbox);
+	expect(Object.keys(body).sort()).toEqual(['input', 'output']);
+	expect(body.input).toEqual({ urn: urnOf(OBJECT_ID) });
+	expect(body.output.formats).toEqual([svf2]);
+	const [sent] = derivativeRequests(sandbox, 'POST');
+	for (const header of ['x-ads-force', 'x-ads-derivative-format', 'x-user-id']) expect([header, sent.headers[header]]).toEqual([header, undefined]);
 });
 
 it('each input item sends its own job to the job path, its answer paired to it', async () => {

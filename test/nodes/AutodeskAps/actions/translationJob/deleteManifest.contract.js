@@ -13,7 +13,7 @@ module.exports = {
 	// The manifest is read first (to say whether there was one); the fault suite faults the DELETE.
 	firstRequest: { method: 'GET', path: '/manifest$', example: manifest, scopes: { row: 'Translation Job > Get Manifest', need: [['data:read'], ['viewables:read']] } },
 	faulted: { method: 'DELETE', path: '/manifest$' },
-	laterRequests: [{ method: 'DELETE', example: manifest, scopes: { row: 'Translation Job > Delete Manifest', need: [['data:read', 'data:write']] } }],
+	laterRequests: [{ method: 'DELETE', path: '/manifest$', example: manifest, scopes: { row: 'Translation Job > Delete Manifest', need: [['data:read', 'data:write']] } }],
 	badInputs: [
 		{
 			field: 'Region',

@@ -1,0 +1,74 @@
+'use strict';
+
+/**
+ * Each operation's contract (test/support/contracts.js) says which requests its good run sends:
+ * here every contract's good run (its `setup` and `parameters`) runs once through n8n-core's
+ * execution, against a sandbox of its own, with a token that holds every scope the contracts
+ * name, and what the sandbox logged is held against what the contract says, both ways
+ * (requestMismatches, test/support/contractRequests.js). The runs go side by side.
+ */
+
+const { collectContracts } = require('../../support/contracts');
+const { requestMismatches, scopesAsked } = require('../../support/contractRequests');
+const { sandboxCredentials } = require('../../support/credentials');
+const { runNode } = require('../../support/engine');
+const { withOwnSandbox } = require('../../support/faults');
+const { USER } = require('../../support/webhooks');
+
+const { contracts } = collectContracts();
+const EVERY_SCOPE = [...new Set(contracts.flatMap((contract) => [contract.firstRequest, ...contract.laterRequests].flatMap((request) => request.scopes.need.flat())))];
+
+test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s · the good run sends what the contract says', (_key, contract) =>
+	withOwnSandbox(async (sandbox) => {
+		const input = await contract.setup(sandbox);
+		sandbox.ctx.log.clear();
+		const asked = scopesAsked(sandbox);
+		const { error } = await runNode({ parameters: contract.parameters, items: input, credentials: sandboxCredentials(sandbox, { userId: USER, scopes: EVERY_SCOPE }) });
+		expect(error).toBeUndefined();
+		expect(requestMismatches(contract, sandbox.ctx.log.entries, asked)).toEqual([]);
+	}),
+);
+
+describe('the check finds a contract that says what was not sent', () => {
+	const read = [['data:read']];
+	const write = [['data:write']];
+	const contract = {
+		firstRequest: { method: 'GET', path: '^/a$', scopes: { need: read } },
+		laterRequests: [{ method: 'POST', path: '^/b$', scopes: { need: write } }],
+		faulted: { method: 'GET', path: '^/a$' },
+		signed: [{ method: 'PUT', path: '^/s3/' }],
+	};
+	const entry = (method, path, headers = { authorization: 'Bearer t' }) => ({ method, path, headers });
+	const asked = new Map([
+		['GET /a', read],
+		['POST /b', write],
+		['DELETE /c', [['data:create']]],
+	]);
+
+	test('it agrees with a log that is as the contract says', () => {
+		expect(requestMismatches(contract, [entry('GET', '/a'), entry('POST', '/b'), entry('PUT', '/s3/x', {})], asked)).toEqual([]);
+	});
+
+	test('a first request that is not firstRequest, and claims never sent', () => {
+		expect(requestMismatches(contract, [entry('POST', '/b')], asked)).toEqual([
+			'firstRequest says GET ^/a$, but the first request sent was POST /b',
+			'faulted says GET ^/a$, but no request sent matches it',
+			'signed says PUT ^/s3/ is sent, but no request sent matches it',
+		]);
+	});
+
+	test('a request of other scopes that laterRequests lacks, and a tokenless request not in signed', () => {
+		const log = [entry('GET', '/a'), entry('POST', '/b'), entry('PUT', '/s3/x', {}), entry('DELETE', '/c'), entry('GET', '/cdn/y', {})];
+		expect(requestMismatches(contract, log, asked)).toEqual([
+			'DELETE /c was asked [["data:create"]], scopes neither firstRequest nor laterRequests lists: add it to laterRequests with the README scopes row that lists them',
+			'GET /cdn/y was sent without being asked for scopes: list it in signed if it goes, without a token, to a signed address (/s3/, /cdn/)',
+		]);
+	});
+
+	test('scopes the sandbox asked that are not the ones the contract says', () => {
+		const other = new Map([...asked, ['POST /b', read]]);
+		expect(requestMismatches(contract, [entry('GET', '/a'), entry('POST', '/b'), entry('PUT', '/s3/x', {})], other)).toEqual([
+			'laterRequests says POST ^/b$ needs [["data:write"]], but POST /b was asked [["data:read"]]',
+		]);
+	});
+});
