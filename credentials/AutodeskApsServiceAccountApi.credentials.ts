@@ -121,7 +121,8 @@ export class AutodeskApsServiceAccountApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL:
+				'={{($credentials.baseUrl || "https://developer.api.autodesk.com").replace(/\\/+$/, "")}}',
 			url: '/project/v1/hubs',
 			method: 'GET',
 		},

@@ -1,7 +1,8 @@
 import type { IHttpRequestMethods } from 'n8n-workflow';
 
 import { cancelSignalOf, waitForRetry } from './cancellation';
-import { apiError, redirectError, transportError } from './errors';
+import { credentialError } from './credentialErrors';
+import { apiError, redirectError, retried, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import type { ApsFunctions, Outcome } from './types';
 
@@ -55,6 +56,13 @@ function finalError(
 	retries: number,
 	note?: string,
 ): Error {
+	if (outcome.kind === 'noToken') {
+		return credentialError(context.getNode(), request.operation, {
+			problem: 'serviceAccount',
+			reason: `${outcome.cause}${retried(retries)}`,
+			description: outcome.description,
+		});
+	}
 	if (outcome.kind === 'status') {
 		return apiError(context.getNode(), {
 			statusCode: outcome.statusCode,

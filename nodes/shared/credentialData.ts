@@ -1,8 +1,7 @@
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE, SERVICE_ACCOUNT_CREDENTIAL_TYPE, credentialTypeOf } from './credential';
-import { tokenUsable } from './serviceAccount/token';
-import { serviceAccountTokenError } from './serviceAccount/tokenError';
+import { NO_EXCHANGE_ON_401, sendWithServiceAccount } from './serviceAccount/send';
 import type { ApsFunctions } from './types';
 
 const readOnce = new WeakMap<ApsFunctions, Promise<ICredentialDataDecryptedObject>>();
@@ -44,7 +43,7 @@ function expiresSoon(data: ICredentialDataDecryptedObject, now: number): boolean
  * not written there: the stored token is read again every 30 s, and before each request once the
  * held one is about to expire.
  */
-export function signingContext(context: ApsFunctions): ApsFunctions {
+function signingContext(context: ApsFunctions): ApsFunctions {
 	let signer = signers.get(context);
 	if (!signer) {
 		let checkedAt: number | undefined;
@@ -69,55 +68,6 @@ export function signingContext(context: ApsFunctions): ApsFunctions {
 	return signer;
 }
 
-/** The Service Account credential's fields that hold its token (kept by n8n, written by it). */
-const TOKEN_FIELDS = ['accessToken', 'expiresAt', 'tokenFor'];
-
-const turns = new WeakMap<ApsFunctions, Promise<void>>();
-/** A token request the service refused in this run: the run's later requests fail the same. */
-const refusals = new WeakMap<ApsFunctions, unknown>();
-
-/**
- * Sends with a Service Account token that is not about to expire. A token that is missing, made
- * from other fields, or less than 5 minutes from its expiry is read again from the credential
- * (another execution may have renewed it); if it is still not usable, it is emptied, so that n8n
- * runs the credential's preAuthentication (a new assertion exchanged once), keeps the new token
- * in the credential and writes it into the data the run holds. Requests of the run take turns
- * only for that check, and wait while one of them renews the token: one exchange per token. A
- * refusal (a wrong key, a disabled account) is not asked again in the same run.
- */
-async function sendWithServiceAccount(
-	context: ApsFunctions,
-	send: () => Promise<unknown>,
-): Promise<unknown> {
-	const previous = turns.get(context) ?? Promise.resolve();
-	let release = () => {};
-	const turn = new Promise<void>((resolve) => (release = resolve));
-	turns.set(
-		context,
-		previous.then(async () => await turn),
-	);
-	await previous;
-	try {
-		if (refusals.has(context)) throw refusals.get(context);
-		const data = await credentialData(context);
-		if (!tokenUsable(data, Date.now())) {
-			const stored = await context.getCredentials(SERVICE_ACCOUNT_CREDENTIAL_TYPE);
-			for (const name of TOKEN_FIELDS) data[name] = stored[name];
-			if (!tokenUsable(data, Date.now())) data.accessToken = '';
-		}
-		if (data.accessToken !== '') {
-			release();
-			return await send();
-		}
-		return await send().catch((error: unknown) => {
-			if (serviceAccountTokenError(error)?.lasting) refusals.set(context, error);
-			throw error;
-		});
-	} finally {
-		release();
-	}
-}
-
 /**
  * Sends one request with the credential the node's Authentication names, through n8n's
  * httpRequestWithAuthentication (which signs it, and for OAuth2 refreshes the token).
@@ -128,8 +78,15 @@ export async function sendSigned(
 ): Promise<unknown> {
 	const type = credentialTypeOf(context.getNode());
 	const signer = signingContext(context);
+	if (type !== SERVICE_ACCOUNT_CREDENTIAL_TYPE) {
+		return await context.helpers.httpRequestWithAuthentication.call(signer, type, options);
+	}
 	const send = async () =>
-		await context.helpers.httpRequestWithAuthentication.call(signer, type, options);
-	if (type !== SERVICE_ACCOUNT_CREDENTIAL_TYPE) return await send();
-	return await sendWithServiceAccount(context, send);
+		await context.helpers.httpRequestWithAuthentication.call(
+			signer,
+			type,
+			{ ...options, headers: { ...options.headers } },
+			NO_EXCHANGE_ON_401,
+		);
+	return await sendWithServiceAccount(context, await credentialData(context), send);
 }

@@ -84,7 +84,8 @@ export function credentialProblem(
 	return undefined;
 }
 
-const WHAT_TO_DO: Record<CredentialProblem, { cause: string; description: string }> = {
+/** The Service Account's own errors bring their description (what to do for the field they name). */
+const WHAT_TO_DO: Record<CredentialProblem, { cause: string; description?: string }> = {
 	notConnected: {
 		cause: 'the credential is not connected',
 		description:
@@ -100,10 +101,7 @@ const WHAT_TO_DO: Record<CredentialProblem, { cause: string; description: string
 		description:
 			"Check the credential's Client ID and Client Secret (the app's page in the APS developer portal) and its Scopes: each must be one the app may request. The request was not repeated.",
 	},
-	serviceAccount: {
-		cause: 'the service account credential could not get a token',
-		description: 'Check the credential named in the message. The request was not sent.',
-	},
+	serviceAccount: { cause: 'the service account credential could not get a token' },
 };
 
 /** The error to show for a credential problem: what happened, n8n's reason, and what to do. */

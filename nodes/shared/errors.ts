@@ -124,7 +124,8 @@ function advice(statusCode: number, method: string, operation: string, node: INo
 }
 
 /** " (after 2 retries)": how often the request was sent again, if it was. */
-function retried(retries: number): string {
+/** " (after 2 retries)", or nothing when the request was sent once. */
+export function retried(retries: number): string {
 	return retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
 }
 

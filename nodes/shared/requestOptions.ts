@@ -1,7 +1,7 @@
-import type { IHttpRequestOptions } from 'n8n-workflow';
+import type { IHttpRequestOptions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { credentialBaseUrl, scopeProblem } from './credential';
+import { credentialBaseUrl, scopeProblem, usesServiceAccount } from './credential';
 import { refuseUnusableCredential } from './credentialChecks';
 import { credentialData } from './credentialData';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
@@ -20,6 +20,17 @@ const NO_REDIRECTS = { disableFollowRedirect: true, maxRedirects: 0 } as const;
 /** An x-user-id the HTTP header can carry: printable ASCII, no spaces. */
 const USER_ID = /^[\x21-\x7e]+$/;
 
+/** What to do about the credential's Scopes: for the problem found, and the credential in use. */
+function scopesAdvice(commas: boolean, node: INode): string {
+	const fix = commas
+		? 'Separate the scopes with spaces, e.g. "data:read data:write".'
+		: 'The service refuses a token request with more than 50 scopes or more than 2000 characters: keep only the scopes this workflow needs.';
+	const then = usesServiceAccount(node)
+		? ' The next request exchanges a new assertion with them (a token made from other Scopes is not used).'
+		: ' Then reconnect the credential, so that its token is asked for with them.';
+	return `Nothing was sent. ${fix}${then}`;
+}
+
 /**
  * What n8n is asked to send for a request to APS: the URL against the credential's Base URL, the
  * headers (x-user-id, the body's content type), the body as JSON text, no redirect followed. A
@@ -33,8 +44,7 @@ export async function httpOptions(
 	const scopes = scopeProblem(credentials.scope);
 	if (scopes) {
 		throw new NodeOperationError(context.getNode(), `Scopes (in the credential) ${scopes}`, {
-			description:
-				'Nothing was sent: the service refuses a token request with more than 50 scopes or more than 2000 characters. Keep only the scopes this workflow needs, then reconnect the credential.',
+			description: scopesAdvice(String(credentials.scope).includes(','), context.getNode()),
 		});
 	}
 	refuseUnusableCredential(context.getNode(), request.operation, credentials);

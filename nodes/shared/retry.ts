@@ -18,7 +18,8 @@ export type RetryDecision = { retry: true; waitMs: number } | { retry: false };
 /**
  * 429: always retried, after Retry-After (bounded). 5xx, dropped connections, timeouts and
  * unreadable answers: only for idempotent methods; a POST is never sent again once the service
- * may have acted on it.
+ * may have acted on it. A Service Account token that could not be had this time is retried like a
+ * server error, for any method: the request itself was not sent.
  */
 export function retryDecision(
 	method: IHttpRequestMethods,
@@ -34,10 +35,12 @@ export function retryDecision(
 	const transient =
 		(outcome.kind === 'status' && outcome.statusCode >= 500) ||
 		outcome.kind === 'network' ||
-		outcome.kind === 'malformed';
+		outcome.kind === 'malformed' ||
+		outcome.kind === 'noToken';
 	if (!transient || attempt >= MAX_SERVER_RETRIES) return { retry: false };
 	const safe =
 		IDEMPOTENT.includes(method) ||
+		outcome.kind === 'noToken' ||
 		(outcome.kind === 'network' && NEVER_SENT.includes(outcome.code ?? ''));
 	return safe ? { retry: true, waitMs: RETRY_BACKOFF_MS[attempt] } : { retry: false };
 }
@@ -45,11 +48,13 @@ export function retryDecision(
 /**
  * Whether the service may have acted on a request that ended this way: it failed with a server
  * error, answered something unreadable, or the connection broke after the request may have
- * arrived. A 4xx (429 included) or a connection that was never made means it did not act.
+ * arrived. A 4xx (429 included), a connection that was never made or a missing token means it did
+ * not act.
  */
 export function mayHaveActed(outcome: Exclude<Outcome, { kind: 'ok' }>): boolean {
 	if (outcome.kind === 'status') return outcome.statusCode >= 500;
 	if (outcome.kind === 'network') return !NEVER_SENT.includes(outcome.code ?? '');
+	if (outcome.kind === 'noToken') return false;
 	return true;
 }
 

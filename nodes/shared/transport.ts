@@ -5,12 +5,17 @@ import { credentialError, credentialProblem } from './credentialErrors';
 import type { RawResponse } from './outcomes';
 import { answered, failed } from './outcomes';
 import { httpOptions } from './requestOptions';
+import { serviceAccountTokenError } from './serviceAccount/tokenError';
 import type { ApsFunctions, ApsRequest, ApsResponse, Outcome } from './types';
 
 /**
- * The one way this package talks to APS: base URL from the credential, OAuth2 through n8n
- * (which refreshes expired tokens), retries by the rules in retry.ts (attempts.ts), and errors as
- * NodeApiError. Signed S3/CDN addresses, which must carry no token, go through signedUrl.ts.
+ * The one way this package talks to APS: base URL from the credential, signed with the credential
+ * the node's Authentication names (credentialData.ts: OAuth2 through n8n, which refreshes expired
+ * tokens; a Service Account through serviceAccount/send.ts), retries by the rules in retry.ts
+ * (attempts.ts), and errors as NodeApiError. A Service Account token that could not be had this
+ * time (its endpoint busy or unreachable) is an outcome the retry rules repeat; a refused one is
+ * the credential's error. Signed S3/CDN addresses, which must carry no token, go through
+ * signedUrl.ts.
  */
 export async function apsRequest<T = unknown>(
 	context: ApsFunctions,
@@ -26,6 +31,10 @@ export async function apsRequest<T = unknown>(
 			})) as RawResponse;
 			return answered(response.statusCode, response.headers, response.body, request.binary);
 		} catch (error) {
+			const tokenError = serviceAccountTokenError(error);
+			if (tokenError && !tokenError.lasting) {
+				return { kind: 'noToken', cause: tokenError.message, description: tokenError.description };
+			}
 			const problem = credentialProblem(error, grantType);
 			if (problem) throw credentialError(context.getNode(), request.operation, problem);
 			return failed(error);

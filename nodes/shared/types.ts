@@ -14,12 +14,17 @@ export type ApsFunctions =
 	| IHookFunctions
 	| IWebhookFunctions;
 
-/** What one request came to: an answer (2xx or another status), a network failure, or a body that could not be read. */
+/**
+ * What one request came to: an answer (2xx or another status), a network failure, a body that
+ * could not be read, or no token to send it with this time.
+ */
 export type Outcome =
 	| { kind: 'ok'; statusCode: number; headers: Record<string, string>; body: unknown }
 	| { kind: 'status'; statusCode: number; headers: Record<string, string>; body: unknown }
 	| { kind: 'network'; cause: string; code?: string }
-	| { kind: 'malformed'; cause: string };
+	| { kind: 'malformed'; cause: string }
+	/** The Service Account's token endpoint was busy, failing or unreachable: nothing reached the API. */
+	| { kind: 'noToken'; cause: string; description: string };
 
 /** A request to APS, as apsRequest (transport.ts) sends it. */
 export interface ApsRequest {

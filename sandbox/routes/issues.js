@@ -10,9 +10,10 @@ const { registerIssuesAdmin } = require('./issues/generate');
 const PROJECT = '/construction/issues/v1/projects/:projectId';
 
 /**
- * ACC / Autodesk Forma Issues (construction/issues/Issues.yaml): issues, comments, attachments,
- * issue types and subtypes, root causes, custom attribute definitions and mappings, and the caller's
- * permissions, for the document-management projects of the data module (id without `b.`).
+ * ACC / Autodesk Forma Issues (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml): issues, comments, attachments, issue types and subtypes, root
+ * causes, custom attribute definitions and mappings, and the caller's permissions, for the
+ * document-management projects of the data module (id without `b.`).
  */
 module.exports = {
 	name: 'issues',

@@ -1,9 +1,9 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { NodeHelpers } = require('n8n-workflow');
+const { NodeHelpers, Workflow } = require('n8n-workflow');
 const { AutodeskApsServiceAccountApi } = require('../../credentials/AutodeskApsServiceAccountApi.credentials');
-const { serviceAccountCredentials } = require('../support/credentials');
+const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, serviceAccountCredentials } = require('../support/credentials');
 const { loadOptionsContext } = require('../support/loadOptions');
 const { useSandbox, call } = require('../support/sandbox');
 const { JWT_BEARER } = require('../support/assertions');
@@ -57,18 +57,34 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(form.get('grant_type')).toBe(JWT_BEARER);
 		const [header, claims] = form.get('assertion').split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url')));
 		expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: SEED.serviceAccount.keyId });
-		expect(claims).toEqual({ iss: 'sandbox-client', sub: SEED.serviceAccount.id, aud: `${sandbox.url}/authentication/v2/token`, exp: expect.any(Number), scope: ['data:read', 'data:write', 'data:create'] });
+		expect(claims).toEqual({ iss: 'sandbox-client', sub: SEED.serviceAccount.id, aud: 'https://developer.api.autodesk.com/authentication/v2/token', exp: expect.any(Number), scope: ['data:read', 'data:write', 'data:create'] });
 		expect(claims.exp - Date.now() / 1000).toBeGreaterThan(100);
 		expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(150);
 	});
 
-	test('the test in the dialog: a real exchange, then the test request signed as authenticate says', async () => {
-		const { accessToken } = await exchange();
-		const { request } = credential.test;
-		expect(request).toMatchObject({ url: '/project/v1/hubs', method: 'GET' });
-		const answer = await call(sandbox, request.method, request.url, { token: accessToken });
+	/** The dialog's test request as n8n makes it: its expressions resolved with the credential, signed by authenticate. */
+	const dialogRequest = async (credentials) => {
+		const node = { id: 'mock', name: 'mock', type: 'mock', typeVersion: 1, position: [0, 0], parameters: {} };
+		const nodeTypes = { getByName: () => undefined, getByNameAndVersion: () => undefined, getKnownTypes: () => ({}) };
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+		const { baseURL, ...request } = credential.test.request;
+		const resolved = workflow.expression.getSimpleParameterValue(node, baseURL, 'internal', { $credentials: credentials }, undefined, '');
+		const signer = new SandboxCredentialsHelper(credentials, SERVICE_ACCOUNT_TYPE);
+		return await signer.authenticate(credentials, SERVICE_ACCOUNT_TYPE, { ...request, baseURL: resolved }, workflow, node);
+	};
+
+	test('the test in the dialog: a real exchange, then the test request resolved and signed as n8n does', async () => {
+		const credentials = stored({ baseUrl: `${sandbox.url}/` });
+		Object.assign(credentials, await exchange({ baseUrl: `${sandbox.url}/` }));
+		const request = await dialogRequest(credentials);
+		expect(request).toMatchObject({ baseURL: sandbox.url, url: '/project/v1/hubs', method: 'GET' });
+		const answer = await fetch(`${request.baseURL}${request.url}`, { method: request.method, headers: request.headers });
 		expect(answer.status).toBe(200);
-		expect(answer.body.data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
+		expect((await answer.json()).data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
+
+		const unset = await dialogRequest({ ...stored(), baseUrl: '', accessToken: 'a-token' });
+		expect(unset.baseURL).toBe('https://developer.api.autodesk.com');
+		expect(unset.headers.Authorization).toBe('Bearer a-token');
 	});
 
 	test('PKCS#1 and PKCS#8 keys are both accepted, and so is a key whose line breaks became spaces or \\n', async () => {
@@ -77,6 +93,7 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		await expect(exchange({ privateKey: pkcs1 })).resolves.toHaveProperty('accessToken');
 		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, ' ') })).resolves.toHaveProperty('accessToken');
 		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, '\\n') })).resolves.toHaveProperty('accessToken');
+		await expect(exchange({ privateKey: seedKeyPair().privateKey.replace(/\n/g, '\\r\\n') })).resolves.toHaveProperty('accessToken');
 		expect(tokenRequests().every((request) => request.ok)).toBe(true);
 	});
 
@@ -86,6 +103,8 @@ describe('credential autodeskApsServiceAccountApi', () => {
 			['not a key', /^Private Key \(in the credential\) must be a PEM private key/],
 			[body, /^Private Key \(in the credential\) must be a PEM private key/],
 			[seedKeyPair().privateKey.replace(/[A-Za-z0-9]{40}\n/, 'AAAA\n'), /^Private Key \(in the credential\) does not parse/],
+			[crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' }), /^Private Key \(in the credential\) is encrypted with a passphrase$/],
+			[crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs1', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' }), /^Private Key \(in the credential\) is encrypted with a passphrase$/],
 			[crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }), /^Private Key \(in the credential\) must be an RSA key; got ec/],
 		];
 		for (const [privateKey, message] of cases) {
@@ -153,9 +172,17 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(ahead.description).toMatch(/This machine's clock is (599|600|601) s ahead of the service's\./);
 	});
 
+	test('a clock far off does not take the blame for a refusal that names the key, the signature or the account', async () => {
+		sandbox.ctx.clock.offsetMs = 10 * 60_000;
+		expect((await failure({ keyId: 'not-a-key' })).message).toMatch(/^Key ID \(in the credential\) was refused .*not-a-key.* is not a key of service account/);
+		const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+		expect((await failure({ privateKey: other.privateKey })).message).toMatch(/^Private Key \(in the credential\) was refused .*signature does not verify/);
+		expect((await failure({ serviceAccountId: 'SANOTOURS' })).message).toMatch(/^Service Account ID \(in the credential\) was refused/);
+	});
+
 	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
-		expect((await failure()).message).toMatch(/^The token request was refused by the token endpoint \(HTTP 503/);
+		expect((await failure()).message).toMatch(/^The token request failed at the token endpoint \(HTTP 503/);
 		expect((await failure({ baseUrl: 'http://127.0.0.1:1' })).message).toMatch(/^The token endpoint could not be reached \(ECONNREFUSED\)/);
 	});
 });

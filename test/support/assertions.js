@@ -2,6 +2,7 @@
 
 const crypto = require('node:crypto');
 const { SEED } = require('../../sandbox/seed/data');
+const { JWT_BEARER_GRANT } = require('../../nodes/shared/serviceAccount/exchange');
 const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
 
 /**
@@ -16,7 +17,7 @@ function signedAssertion(
 	const fullClaims = {
 		iss: SEED.serviceAccount.clientId,
 		sub: SEED.serviceAccount.id,
-		aud: `${sandbox.url}/authentication/v2/token`,
+		aud: 'https://developer.api.autodesk.com/authentication/v2/token',
 		exp: Math.floor(sandbox.ctx.clock.now() / 1000) + 120,
 		scope: ['data:read'],
 		...claims,
@@ -27,4 +28,4 @@ function signedAssertion(
 	return `${input}.${signature}`;
 }
 
-module.exports = { signedAssertion, JWT_BEARER: 'urn:ietf:params:oauth:grant-type:jwt-bearer' };
+module.exports = { signedAssertion, JWT_BEARER: JWT_BEARER_GRANT };

@@ -3,6 +3,12 @@ import { createPrivateKey, sign } from 'node:crypto';
 
 import { ServiceAccountTokenError } from './tokenError';
 
+/**
+ * The assertion's audience: the token endpoint's documented URL, whatever Base URL the credential
+ * sends the exchange to (a proxy in front of APS does not change whom the assertion is for).
+ */
+const AUDIENCE = 'https://developer.api.autodesk.com/authentication/v2/token';
+
 /** How long an assertion is valid: the service allows at most 5 minutes after its own time. */
 export const ASSERTION_SECONDS = 150;
 
@@ -10,11 +16,18 @@ const PEM = /-----BEGIN ((?:RSA )?PRIVATE KEY)-----([\s\S]*?)-----END \1-----/;
 
 /**
  * The RSA private key of a PEM text: PKCS#1 (`BEGIN RSA PRIVATE KEY`) or PKCS#8 (`BEGIN PRIVATE
- * KEY`). Line breaks may have become spaces or a literal `\n` on the way into the field: the
- * base64 body is read without them.
+ * KEY`). Line breaks may have become spaces or a literal `\n` (or `\r\n`) on the way into the
+ * field: the base64 body is read without them. An encrypted key is refused with its own message.
  */
 export function privateKeyFromPem(text: unknown): KeyObject {
-	const match = PEM.exec(String(text ?? '').replace(/\\n/g, '\n'));
+	const pasted = String(text ?? '').replace(/\\r/g, '').replace(/\\n/g, '\n');
+	if (/-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/.test(pasted)) {
+		throw new ServiceAccountTokenError(
+			'Private Key (in the credential) is encrypted with a passphrase',
+			'Remove the passphrase (e.g. `openssl pkcs8 -in key.pem -out plain.pem`) and paste the unencrypted key, or paste the privateKey value that Create Key returned, which has none. Nothing was sent.',
+		);
+	}
+	const match = PEM.exec(pasted);
 	const body = match?.[2].replace(/\s+/g, '');
 	if (!match || !body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) {
 		throw new ServiceAccountTokenError(
@@ -27,8 +40,8 @@ export function privateKeyFromPem(text: unknown): KeyObject {
 	const key = parsedKey(pem);
 	if (!key) {
 		throw new ServiceAccountTokenError(
-			'Private Key (in the credential) does not parse: its base64 body is damaged or it is encrypted with a passphrase',
-			'Paste the privateKey value that Create Key returned, unchanged; an encrypted key is not accepted. If it is lost, create a new key for the service account and use its Key ID and Private Key. Nothing was sent.',
+			'Private Key (in the credential) does not parse: its base64 body is damaged',
+			'Paste the privateKey value that Create Key returned, unchanged. If it is lost, create a new key for the service account and use its Key ID and Private Key. Nothing was sent.',
 		);
 	}
 	if (key.asymmetricKeyType !== 'rsa') {
@@ -53,8 +66,6 @@ export interface AssertionClaims {
 	serviceAccountId: string;
 	keyId: string;
 	scopes: string[];
-	/** The token endpoint's URL. */
-	audience: string;
 	/** Seconds since the epoch. */
 	now: number;
 }
@@ -65,14 +76,14 @@ function encoded(value: object): string {
 
 /**
  * The signed JWT assertion (RS256, header `kid`): iss = client ID, sub = service account ID,
- * aud = the token URL, scope = the scopes as a JSON array, exp a short time ahead.
+ * aud = the documented token URL, scope = the scopes as a JSON array, exp a short time ahead.
  */
 export function signedAssertion(claims: AssertionClaims, key: KeyObject): string {
 	const header = { alg: 'RS256', typ: 'JWT', kid: claims.keyId };
 	const payload = {
 		iss: claims.clientId,
 		sub: claims.serviceAccountId,
-		aud: claims.audience,
+		aud: AUDIENCE,
 		exp: claims.now + ASSERTION_SECONDS,
 		scope: claims.scopes,
 	};

@@ -73,7 +73,6 @@ export async function exchangeServiceAccountToken(
 			serviceAccountId: text(credentials, 'serviceAccountId'),
 			keyId: text(credentials, 'keyId'),
 			scopes: text(credentials, 'scope').split(/\s+/),
-			audience: tokenUrl,
 			now: Math.floor(sentAt / 1000),
 		},
 		key,

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { ASSERTION_SECONDS } from './assertion';
 import { ServiceAccountTokenError } from './tokenError';
 
-/** A clock this far from the service's makes assertions look expired or too long-lived. */
+/** A clock further than this from the service's is worth naming in the advice. */
 const CLOCK_SKEW_MS = 60_000;
 const MAX_SERVICE_WORDS = 300;
 
@@ -31,9 +31,7 @@ function serviceWords(refusal: Refusal): string {
 /** How far this machine's clock is from the service's (positive: ahead), when the answer says. */
 function clockOffsetMs(refusal: Refusal): number | undefined {
 	const serviceTime = Date.parse(String(refusal.serviceDate ?? ''));
-	if (!Number.isFinite(serviceTime)) return undefined;
-	const offset = refusal.sentAt - serviceTime;
-	return Math.abs(offset) > CLOCK_SKEW_MS ? offset : undefined;
+	return Number.isFinite(serviceTime) ? refusal.sentAt - serviceTime : undefined;
 }
 
 const CLOCK_WORDS = /expired|\bexp\b|not yet valid|future|\biat\b|\bnbf\b|clock/i;
@@ -47,16 +45,13 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 	const error = String(refusal.body?.error ?? '');
 	const words = serviceWords(refusal);
 	const quoted = words ? `: ${JSON.stringify(words)}` : '';
-	const refused = (subject: string, description: string, lasting = true) =>
-		new ServiceAccountTokenError(
-			`${subject} refused by the token endpoint (HTTP ${statusCode}${error ? `, ${error}` : ''})${quoted}`,
-			description,
-			lasting,
-		);
+	const answer = `(HTTP ${statusCode}${error ? `, ${error}` : ''})${quoted}`;
+	const refused = (subject: string, description: string) =>
+		new ServiceAccountTokenError(`${subject} refused by the token endpoint ${answer}`, description);
 
 	if (statusCode === 429 || statusCode >= 500) {
-		return refused(
-			'The token request was',
+		return new ServiceAccountTokenError(
+			`The token request ${statusCode === 429 ? 'was turned away as too many' : 'failed'} at the token endpoint ${answer}`,
 			'The service is busy or failing: no token was issued and nothing else was sent. Run the workflow again in a few minutes.',
 			false,
 		);
@@ -79,17 +74,6 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 			'Keep only scopes the app may request for a service account (e.g. data:read data:write data:create viewables:read), separated by spaces.',
 		);
 	}
-	const offset = clockOffsetMs(refusal);
-	if (offset !== undefined || CLOCK_WORDS.test(words)) {
-		const by =
-			offset === undefined
-				? ''
-				: ` This machine's clock is ${Math.round(Math.abs(offset) / 1000)} s ${offset > 0 ? 'ahead of' : 'behind'} the service's.`;
-		return refused(
-			"The assertion's time was",
-			`An assertion is valid for ${ASSERTION_SECONDS} s from the time of the machine n8n runs on.${by} Set that machine's clock right (e.g. with NTP), then try again.`,
-		);
-	}
 	if (/signature/i.test(words)) {
 		return refused(
 			'Private Key (in the credential) was',
@@ -106,6 +90,18 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 		return refused(
 			'Service Account ID (in the credential) was',
 			'The Service Account ID must be an enabled service account of the app whose Client ID the credential holds: check it in the APS developer portal and enable the account if it is disabled.',
+		);
+	}
+	const offset = clockOffsetMs(refusal);
+	const outsideWindow = offset !== undefined && Math.abs(offset) >= ASSERTION_SECONDS * 1000;
+	if (outsideWindow || CLOCK_WORDS.test(words)) {
+		const by =
+			offset === undefined || Math.abs(offset) <= CLOCK_SKEW_MS
+				? ''
+				: ` This machine's clock is ${Math.round(Math.abs(offset) / 1000)} s ${offset > 0 ? 'ahead of' : 'behind'} the service's.`;
+		return refused(
+			"The assertion's time was",
+			`An assertion is valid for ${ASSERTION_SECONDS} s from the time of the machine n8n runs on.${by} Set that machine's clock right (e.g. with NTP), then try again.`,
 		);
 	}
 	return refused(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 /** A token with less than this left is not used again: a new assertion is exchanged first. */
-export const TOKEN_RENEW_MARGIN_MS = 5 * 60_000;
+const TOKEN_RENEW_MARGIN_MS = 5 * 60_000;
 
 /** The fields a token is made from: a token made from other values is not used. */
 const TOKEN_SOURCES = [

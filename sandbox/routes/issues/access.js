@@ -5,7 +5,10 @@ const { json } = require('../../responses');
 const seed = require('../../seed/issues');
 const { containerOf } = require('./state');
 
-/** x-ads-region values of construction/issues/Issues.yaml (schema `region`). */
+/**
+ * x-ads-region values of `autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml (schema `region`).
+ */
 const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +24,8 @@ const LEVELS = {
 
 /**
  * An error as the sandbox answers it for this API: a JSON object with `title` and `detail`.
- * Issues.yaml describes no error body; this shape is the sandbox's choice.
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml describes no error
+ * body; this shape is the sandbox's choice.
  */
 function issuesError(status, title, detail) {
 	const error = new HttpError(status, title, detail);

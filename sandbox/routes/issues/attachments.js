@@ -10,8 +10,9 @@ const MAX_PER_ISSUE = 100;
 const REQUIRED = ['attachmentId', 'displayName', 'fileName', 'attachmentType', 'storageUrn'];
 
 /**
- * Attachments of issues (Issues.yaml, tag Issue Attachments): references to files uploaded to
- * storage. The sandbox does not look the storage URN up in its OSS state.
+ * Attachments of issues (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml, tag Issue Attachments): references to files uploaded to storage.
+ * The sandbox does not look the storage URN up in its OSS state.
  */
 function addAttachments(ctx, request) {
 	const call = issuesCall(ctx, request, CREATE);

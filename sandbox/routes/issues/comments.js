@@ -31,7 +31,10 @@ function listComments(ctx, request) {
 	return json(200, page(comments, paging, renderComment));
 }
 
-/** Adds a comment (`{ body }`, at most 10,000 characters); answers 201 with it (Issues.yaml). */
+/**
+ * Adds a comment (`{ body }`, at most 10,000 characters); answers 201 with it
+ * (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml).
+ */
 function createComment(ctx, request) {
 	const call = issuesCall(ctx, request, CREATE);
 	const issue = visibleIssue(call, request.params.issueId);

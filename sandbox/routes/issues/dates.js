@@ -8,9 +8,10 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A date filter value as an inclusive time span: `YYYY-MM-DD` is that whole day (UTC), a date and
- * time is that instant, and `from..to` (either side may be left out) spans both. Issues.yaml
- * describes single values separated by commas; the `..` range is the sandbox's reading of the
- * reference pages' ranges and is not confirmed by the file.
+ * time is that instant, and `from..to` (either side may be left out) spans both.
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml describes single
+ * values separated by commas; the `..` range is the sandbox's reading of the reference pages'
+ * ranges and is not confirmed by the file.
  */
 function dateSpan(name, text) {
 	const range = text.split('..');

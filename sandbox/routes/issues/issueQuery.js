@@ -29,7 +29,10 @@ const OTHER_FILTERS = [
 	'customAttributes',
 ];
 
-/** Issues.yaml, schema `sortBy`, and the attribute each one sorts on. */
+/**
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `sortBy`,
+ * and the attribute each one sorts on.
+ */
 const SORT_KEYS = {
 	createdAt: 'createdAt',
 	updatedAt: 'updatedAt',
@@ -51,7 +54,9 @@ const SORT_KEYS = {
 	startDate: 'startDate',
 };
 
-/** Issues.yaml, schema `fields`. */
+/**
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `fields`.
+ */
 const FIELDS = [
 	'id',
 	'displayId',

@@ -10,7 +10,10 @@ const rules = require('./rules');
 const { newIssue, iso } = require('./state');
 const { fireIssueEvent, changesBetween } = require('./events');
 
-/** Scopes: the reference pages (Issues.yaml lists none): reads data:read, create data:write, update both. */
+/**
+ * Scopes: the reference pages (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml lists none): reads data:read, create data:write, update both.
+ */
 const READ = [['data:read']];
 const CREATE = [['data:write']];
 const UPDATE = [['data:read', 'data:write']];
@@ -37,7 +40,10 @@ function getIssue(ctx, request) {
 	return json(200, renderIssue(call.container, issue, call));
 }
 
-/** Create answers 200 with the issue (Issues.yaml). */
+/**
+ * Create answers 200 with the issue (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml).
+ */
 function createIssue(ctx, request) {
 	const call = issuesCall(ctx, request, CREATE);
 	requireLevel(call, 'create', 'create issues');

@@ -5,8 +5,10 @@ const { listParam: listFilter } = require('../data/paging');
 
 /**
  * `limit`/`offset` paging of the Issues API: `{ pagination: { limit, offset, totalResults },
- * results }`. Each list has its own default and largest limit (Issues.yaml: issues 1-100, default
- * 100; attribute definitions and mappings 1-200, default 200; the file gives none for the others).
+ * results }`. Each list has its own default and largest limit
+ * (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml: issues 1-100,
+ * default 100; attribute definitions and mappings 1-200, default 200; the file gives none for the
+ * others).
  */
 function readPaging(query, { defaultLimit, maxLimit }) {
 	const limit = readInteger(query, 'limit', defaultLimit);

@@ -6,17 +6,21 @@ const { STATUSES, PAYLOAD_FIELDS } = require('./rules');
 
 const REQUIRED_ON_CREATE = ['title', 'issueSubtypeId', 'status'];
 const ASSIGNEE_TYPES = ['user', 'company', 'role'];
-/** Longest values: the reference page of POST issues gives 4200 for the title (Issues.yaml 10000). */
+/**
+ * Longest values: the reference page of POST issues gives 4200 for the title
+ * (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml 10000).
+ */
 const MAX_LENGTH = { title: 4200, description: 10000, locationDetails: 8300 };
 
 const isPlainObject = (value) =>
 	value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The attributes of a create or update body (Issues.yaml, schema `IssuePayload`), checked: any
- * other attribute is refused by name, and on create `title`, `issueSubtypeId` and `status` are
- * required. Answers the changes to apply; custom attributes are checked against the issue's type
- * by `checkCustomAttributes` once the type is known.
+ * The attributes of a create or update body (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml, schema `IssuePayload`), checked: any other attribute is refused
+ * by name, and on create `title`, `issueSubtypeId` and `status` are required. Answers the changes
+ * to apply; custom attributes are checked against the issue's type by `checkCustomAttributes` once
+ * the type is known.
  */
 function readIssuePayload(body, { container, project, creating }) {
 	if (!isPlainObject(body)) throw badRequest('The body must be a JSON object.');
@@ -102,7 +106,10 @@ function readSubtype(container, subtypeId) {
 	return { issueSubtypeId: subtype.id, issueTypeId: type.id };
 }
 
-/** An assignee id goes with its type (Issues.yaml): both, or both null to clear. */
+/**
+ * An assignee id goes with its type (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml): both, or both null to clear.
+ */
 function readAssignee(project, { assignedTo, assignedToType }) {
 	if (assignedTo === null && assignedToType === null)
 		return { assignedTo: null, assignedToType: null };

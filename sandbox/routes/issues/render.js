@@ -2,7 +2,10 @@
 
 const rules = require('./rules');
 
-/** An issue as the API answers it to this caller (Issues.yaml, schema `Issue`). */
+/**
+ * An issue as the API answers it to this caller (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml, schema `Issue`).
+ */
 function renderIssue(container, issue, call) {
 	const definitions = new Map(
 		container.attributes.map((definition) => [definition.id, definition]),

@@ -2,7 +2,10 @@
 
 const { can } = require('./access');
 
-/** Issue statuses (Issues.yaml, schema `status`). */
+/**
+ * Issue statuses (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml,
+ * schema `status`).
+ */
 const STATUSES = [
 	'draft',
 	'open',
@@ -19,9 +22,10 @@ const STATUSES = [
 const NEW_STATUSES = ['draft', 'open'];
 
 /**
- * The statuses an issue may move to from each status. Issues.yaml names the statuses but not the
- * workflow; this is the sandbox's choice, after the product's workflow: a draft can only be opened,
- * a closed issue only reopened, and only the creator or an issue manager closes.
+ * The statuses an issue may move to from each status. `autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml names the statuses but not the workflow; this is the sandbox's
+ * choice, after the product's workflow: a draft can only be opened, a closed issue only reopened,
+ * and only the creator or an issue manager closes.
  */
 const TRANSITIONS = {
 	draft: ['open'],
@@ -57,7 +61,10 @@ const PAYLOAD_FIELDS = [
 	'gpsCoordinates',
 ];
 
-/** Settable, but Issues.yaml says `permittedAttributes` never lists them ("not applicable"). */
+/**
+ * Settable, but `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml says
+ * `permittedAttributes` never lists them ("not applicable").
+ */
 const NOT_LISTED = new Set(['rootCauseId', 'snapshotUrn', 'issueTemplateId', 'permittedActions']);
 const LISTED_ATTRIBUTES = PAYLOAD_FIELDS.filter((field) => !NOT_LISTED.has(field));
 

@@ -8,7 +8,10 @@ const rules = require('./rules');
 const { READ } = require('./issues');
 
 const DATA_TYPES = ['list', 'text', 'paragraph', 'numeric'];
-/** Issues.yaml gives 1-200 (default 200) for attribute definitions and mappings; the sandbox uses it for every settings list. */
+/**
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml gives 1-200 (default
+ * 200) for attribute definitions and mappings; the sandbox uses it for every settings list.
+ */
 const SETTINGS_PAGING = { defaultLimit: 200, maxLimit: 200 };
 
 /** Issue types (categories), with their subtypes on `include=subtypes`. */
@@ -133,8 +136,9 @@ function listAttributeMappings(ctx, request) {
 }
 
 /**
- * The caller's issue permissions in the project (Issues.yaml, schema `User`): `issues.new` is
- * there only when the caller may create issues.
+ * The caller's issue permissions in the project (`autodesk-platform-services/aps-sdk-openapi`
+ * construction/issues/Issues.yaml, schema `User`): `issues.new` is there only when the caller may
+ * create issues.
  */
 function getMyProfile(ctx, request) {
 	const call = issuesCall(ctx, request, READ);

@@ -4,14 +4,17 @@ const crypto = require('node:crypto');
 const { KNOWN_SCOPES, OAuthError } = require('./rules');
 
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+/** The assertion's aud: the token endpoint's documented URL, whatever address the request came to. */
+const AUDIENCE = 'https://developer.api.autodesk.com/authentication/v2/token';
 /** The longest an assertion may live: its exp at most 5 minutes after the service's time. */
 const MAX_ASSERTION_SECONDS = 300;
 
 /**
- * The jwt-bearer grant of a Secure Service Account (secureserviceaccount/secureServiceAccount.yaml,
- * "Exchanging JWT assertion for token"): a confidential app sends an RS256 assertion signed with
- * one of its service account's keys and gets a three-legged token for that account, without a
- * refresh token. Every part of the assertion is checked, the signature with the stored public key.
+ * The jwt-bearer grant of a Secure Service Account (`autodesk-platform-services/aps-sdk-openapi`
+ * secureserviceaccount/secureServiceAccount.yaml, "Exchanging JWT assertion for token"): a
+ * confidential app sends an RS256 assertion signed with one of its service account's keys and gets
+ * a three-legged token for that account, without a refresh token. Every part of the assertion is
+ * checked, the signature with the stored public key.
  */
 function exchangeAssertion(params, client, ctx, record) {
 	if (!client.clientSecret)
@@ -60,8 +63,7 @@ function exchangeAssertion(params, client, ctx, record) {
 	if (!signed)
 		throw refuse(`The assertion's signature does not verify with the public key of ${key.kid}.`);
 
-	const tokenUrl = `${ctx.baseUrl}/authentication/v2/token`;
-	if (claims.aud !== tokenUrl) throw refuse(`The assertion's aud must be ${tokenUrl}.`);
+	if (claims.aud !== AUDIENCE) throw refuse(`The assertion's aud must be ${AUDIENCE}.`);
 	checkExpiry(claims.exp, ctx.clock.now(), refuse);
 	const scopes = assertionScopes(claims.scope, params.get('scope'));
 
@@ -129,4 +131,4 @@ function assertionScopes(scope, requested) {
 	return [...new Set(narrowed)];
 }
 
-module.exports = { JWT_BEARER, MAX_ASSERTION_SECONDS, exchangeAssertion };
+module.exports = { AUDIENCE, JWT_BEARER, MAX_ASSERTION_SECONDS, exchangeAssertion };

@@ -119,11 +119,11 @@ describe('sandbox OAuth: the jwt-bearer grant of a Secure Service Account', () =
 		});
 		expect(
 			await refusal({
-				claims: { aud: 'https://developer.api.autodesk.com/authentication/v2/token' },
+				claims: { aud: `${sandbox.url}/authentication/v2/token` },
 			}),
 		).toMatchObject({
 			error: 'invalid_grant',
-			error_description: `The assertion's aud must be ${sandbox.url}/authentication/v2/token.`,
+			error_description: "The assertion's aud must be https://developer.api.autodesk.com/authentication/v2/token.",
 		});
 		expect((await exchange('not.a-jwt')).body).toMatchObject({
 			error: 'invalid_grant',

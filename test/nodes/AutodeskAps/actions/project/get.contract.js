@@ -1,11 +1,19 @@
 'use strict';
 
+const crypto = require('node:crypto');
+
 const { SEED } = require('../../../../../sandbox/seed/data');
 const { computed, locator } = require('../../../../support/contractValues');
 
 const BIM360 = SEED.hubs.bim360;
 const TOWER = SEED.projects.tower;
 const projectGet = (extra) => ({ resource: 'project', operation: 'get', hubId: locator(BIM360), projectId: locator(TOWER), ...extra });
+
+/** The seeded service account's key, encrypted with a passphrase (PKCS#8). */
+function encryptedKey() {
+	const { seedKeyPair } = require('../../../../../sandbox/seed/serviceAccounts');
+	return crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' });
+}
 
 /** The Service Account credential's fields: the node sends with that credential (`serviceAccount`). */
 const SERVICE_ACCOUNT_ROWS = [
@@ -16,6 +24,7 @@ const SERVICE_ACCOUNT_ROWS = [
 	['Private Key', 'empty', { privateKey: '' }],
 	['Private Key', 'not a PEM', { privateKey: 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' }],
 	['Private Key', 'a damaged PEM body', { privateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----' }],
+	['Private Key', 'encrypted with a passphrase', { privateKey: encryptedKey() }],
 	['Scopes', 'empty', { scope: '' }],
 	['Scopes', 'data:read,data:write', { scope: 'data:read,data:write' }],
 	['Base URL', 'http://aps-proxy.example.com', { baseUrl: 'http://aps-proxy.example.com' }],
