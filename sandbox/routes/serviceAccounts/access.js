@@ -3,6 +3,9 @@
 const { HttpError } = require('../../http');
 const { json } = require('../../responses');
 
+/** The `title` of an error answer by status: a code, as the SSA reference pages' examples show. */
+const TITLES = { 400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
+
 /**
  * What every service-account route shares: the error shape the SSA guide gives (`{ title,
  * detail }`), the caller (a two-legged token with the route's scope), the caller's own account and
@@ -14,7 +17,7 @@ function withServiceAccountErrors(handler) {
 			return await handler(request, ctx);
 		} catch (error) {
 			if (!(error instanceof HttpError)) throw error;
-			return json(error.status, { title: error.title, detail: error.detail });
+			return json(error.status, { title: TITLES[error.status] || 'error', detail: error.detail });
 		}
 	};
 }
@@ -36,7 +39,7 @@ function ownAccount(request, ctx, caller) {
 	const id = request.params.serviceAccountId;
 	const account = ctx.state.serviceAccounts.accounts.get(id);
 	if (!account || account.createdBy !== caller.clientId)
-		throw new HttpError(404, 'Not Found', `The service account ${id} is not found.`);
+		throw new HttpError(404, 'Not Found', 'The service account is not found.');
 	return account;
 }
 

@@ -15,11 +15,7 @@ function createAccount(request, ctx) {
 	const { accounts } = ctx.state.serviceAccounts;
 	const own = [...accounts.values()].filter((account) => account.createdBy === caller.clientId);
 	if (own.some((account) => account.name === name))
-		throw new HttpError(
-			400,
-			'Bad Request',
-			`The app already has a service account named ${name}; choose another name.`,
-		);
+		throw new HttpError(400, 'Bad Request', "The 'name' already exists.");
 	if (own.length >= MAX_ACCOUNTS)
 		throw new HttpError(
 			403,
@@ -59,7 +55,7 @@ function setAccountStatus(request, ctx) {
 		throw new HttpError(
 			400,
 			'Bad Request',
-			`The service account ${account.serviceAccountId} is already ${status}; send the other status to change it.`,
+			`The service account is already in a${status === 'ENABLED' ? 'n enabled' : ' disabled'} state.`,
 		);
 	account.status = status;
 	return json(200, accountDetails(account));

@@ -50,7 +50,7 @@ function setKeyStatus(request, ctx) {
 		throw new HttpError(
 			400,
 			'Bad Request',
-			`The key ${key.kid} is already ${status}; send the other status to change it.`,
+			`The key is already in a${status === 'ENABLED' ? 'n enabled' : ' disabled'} state.`,
 		);
 	key.status = status;
 	return empty(204);

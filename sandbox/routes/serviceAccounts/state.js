@@ -69,10 +69,14 @@ function newAccountId(accounts) {
 	}
 }
 
-/** A time as the service writes it: Go's default format, `2024-01-25 03:08:04.156000000 +0000 UTC`. */
+/**
+ * A time as the service writes it, Go's default form: `2025-03-26 04:58:26 +0000 UTC`, with the
+ * fraction of a second when there is one, its trailing zeros dropped (`04:58:26.15 +0000 UTC`).
+ */
 function serviceTime(ms) {
 	const iso = new Date(ms).toISOString();
-	return `${iso.slice(0, 10)} ${iso.slice(11, 19)}.${iso.slice(20, 23)}000000 +0000 UTC`;
+	const fraction = iso.slice(20, 23).replace(/0+$/, '');
+	return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction ? `.${fraction}` : ''} +0000 UTC`;
 }
 
 function accountDetails(account) {

@@ -6,7 +6,7 @@ const { SEED } = require('../../../../sandbox/seed/data');
 const ACCOUNTS = '/authentication/v2/service-accounts';
 const READ = 'application:service_account:read';
 const WRITE = 'application:service_account:write';
-const GO_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9} \+0000 UTC$/;
+const GO_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{0,2}[1-9])? \+0000 UTC$/;
 
 describe('sandbox Secure Service Accounts: accounts', () => {
 	const sandbox = useSandbox();
@@ -40,6 +40,26 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 		});
 	});
 
+	test("times are written as the service writes them (Go's form)", async () => {
+		const seeded = await call(sandbox, 'GET', `${ACCOUNTS}/${SEED.serviceAccount.id}`, {
+			token: app([READ]),
+		});
+		expect(seeded.body).toMatchObject({
+			createdAt: '2024-03-01 08:00:00 +0000 UTC',
+			accessedAt: '2024-03-01 08:00:00 +0000 UTC',
+			expiresAt: '2034-02-27 08:00:00 +0000 UTC',
+		});
+		sandbox.ctx.clock.offsetMs = Date.parse('2025-03-26T04:58:26.150Z') - Date.now();
+		const created = await create('report-runner');
+		const got = await call(sandbox, 'GET', `${ACCOUNTS}/${created.body.serviceAccountId}`, {
+			token: app([READ]),
+		});
+		expect(got.body).toMatchObject({
+			createdAt: expect.stringMatching(/^2025-03-26 04:58:26\.1\d{0,2} \+0000 UTC$/),
+			expiresAt: expect.stringMatching(/^2026-03-26 04:58:26\.1\d{0,2} \+0000 UTC$/),
+		});
+	});
+
 	test("getAll lists the app's own accounts only", async () => {
 		await create('report-runner');
 		await create('other-apps-account', app([WRITE], 'other-client'));
@@ -63,7 +83,7 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 		const good = { name: 'report-runner', firstName: 'Nightly', lastName: 'Reports' };
 		expect(await refused({ ...good, name: undefined })).toEqual({
 			status: 400,
-			title: 'Bad Request',
+			title: 'invalid_request',
 			detail: 'name is required.',
 		});
 		expect(await refused({ ...good, name: 'abc' })).toMatchObject({
@@ -86,7 +106,7 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 		});
 		expect(await refused({ ...good, name: 'nightly-sync' })).toMatchObject({
 			status: 400,
-			detail: expect.stringContaining('already has a service account named nightly-sync'),
+			detail: "The 'name' already exists.",
 		});
 		const broken = await call(sandbox, 'POST', ACCOUNTS, {
 			token: app(),
@@ -120,7 +140,10 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 		});
 		const again = await patch({ status: 'DISABLED' });
 		expect(again.status).toBe(400);
-		expect(again.body.detail).toMatch(/already DISABLED/);
+		expect(again.body).toEqual({
+			title: 'invalid_request',
+			detail: 'The service account is already in a disabled state.',
+		});
 		expect((await patch({ status: 'enabled' })).status).toBe(400);
 		expect((await patch({})).body.detail).toBe('status is required: ENABLED or DISABLED.');
 		expect((await patch({ status: 'ENABLED' })).body.status).toBe('ENABLED');
@@ -157,8 +180,8 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 		const again = await call(sandbox, 'DELETE', `${ACCOUNTS}/${id}`, { token: app([WRITE]) });
 		expect(again.status).toBe(404);
 		expect(again.body).toEqual({
-			title: 'Not Found',
-			detail: `The service account ${id} is not found.`,
+			title: 'not_found',
+			detail: 'The service account is not found.',
 		});
 	});
 
@@ -181,7 +204,7 @@ describe('sandbox Secure Service Accounts: accounts', () => {
 			const lacking = await call(sandbox, method, path, { token: app([other]), json });
 			expect([method, path, lacking.status]).toEqual([method, path, 401]);
 			expect(lacking.body).toEqual({
-				title: 'Unauthorized',
+				title: 'unauthorized',
 				detail: `The token does not have the required scope (${scope}).`,
 			});
 			const threeLegged = tokenFor(sandbox, { scopes: [scope], userId: SEED.users.admin });

@@ -66,7 +66,7 @@ describe('sandbox Secure Service Accounts: keys', () => {
 		const fourth = await call(sandbox, 'POST', KEYS, { token: app() });
 		expect(fourth.status).toBe(403);
 		expect(fourth.body).toEqual({
-			title: 'Forbidden',
+			title: 'forbidden',
 			detail: `The service account ${SEED.serviceAccount.id} has 3 keys, the most it may have; delete a key to free up space.`,
 		});
 		const deleted = await call(sandbox, 'DELETE', `${KEYS}/${created[0]}`, { token: app() });
@@ -83,7 +83,10 @@ describe('sandbox Secure Service Accounts: keys', () => {
 		expect(account().keys.get(SEED.serviceAccount.keyId).status).toBe('DISABLED');
 		const again = await patch({ status: 'DISABLED' });
 		expect(again.status).toBe(400);
-		expect(again.body.detail).toMatch(/already DISABLED/);
+		expect(again.body).toEqual({
+			title: 'invalid_request',
+			detail: 'The key is already in a disabled state.',
+		});
 		expect((await patch({ status: 'OFF' })).status).toBe(400);
 		expect((await patch({ status: 'ENABLED' })).status).toBe(204);
 		expect(account().keys.get(SEED.serviceAccount.keyId).status).toBe('ENABLED');
@@ -126,7 +129,7 @@ describe('sandbox Secure Service Accounts: keys', () => {
 				method,
 				400,
 				{
-					title: 'Bad Request',
+					title: 'invalid_request',
 					detail: `The service account ${SEED.serviceAccount.id} is not enabled (DISABLED); enable it first.`,
 				},
 			]);
