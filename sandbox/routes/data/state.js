@@ -290,8 +290,16 @@ function touchItem(state, item, userId, time) {
 		folder.rollupTime = time;
 }
 
+/** Takes a user out of every hub, project and folder grant (a deleted service account). */
+function removeUser(state, userId) {
+	for (const hub of state.hubs.values()) hub.memberIds.delete(userId);
+	for (const project of state.projects.values()) project.members.delete(userId);
+	for (const folder of state.folders.values()) folder.grants.delete(userId);
+}
+
 module.exports = {
 	createDataState,
+	removeUser,
 	generateProjects,
 	generateItems,
 	generateFolders,

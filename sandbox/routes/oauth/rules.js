@@ -19,6 +19,10 @@ const KNOWN_SCOPES = [
 	'account:read',
 	'account:write',
 	'openid',
+	'application:service_account:read',
+	'application:service_account:write',
+	'application:service_account_key:read',
+	'application:service_account_key:write',
 ];
 const MAX_SCOPE_CHARS = 2000;
 const MAX_SCOPES = 50;
