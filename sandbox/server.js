@@ -91,7 +91,9 @@ async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'docume
 }
 
 async function handle(req, res, router, ctx) {
-	const url = new URL(req.url, 'http://sandbox');
+	// Repeated leading slashes are one (Autodesk's SDK sends `//authentication/...`); as a URL that
+	// would be a host.
+	const url = new URL(req.url.replace(/^\/{2,}/, '/'), 'http://sandbox');
 	// A route marked `streamsBody` reads the request itself (large uploads never sit in memory).
 	const target = router.match(req.method, url.pathname);
 	const streamed = Boolean(target && target.handler && target.handler.streamsBody);
