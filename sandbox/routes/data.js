@@ -7,6 +7,7 @@ const { registerProjects, registerProjectsAdmin } = require('./data/projects');
 const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
+const { registerNavigation } = require('./data/navigation');
 const { registerFolderCreate } = require('./data/folderCreate');
 const { registerUploads } = require('./data/uploads');
 
@@ -21,6 +22,7 @@ module.exports = {
 		registerFolders(router, ctx);
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
+		registerNavigation(router, ctx);
 		registerFolderCreate(router, ctx);
 		registerUploads(router, ctx);
 	},

@@ -21,14 +21,19 @@ describe('not modelled is not not found', () => {
 		expect(error).toMatchObject({ status: '501', meta: { method: 'GET', path } });
 		expect(error.detail).toBe(`GET ${path} is not modelled by the sandbox.`);
 		const nowhere = await call(sandbox, 'DELETE', '//nothing/here', { token });
-		expect([nowhere.status, nowhere.body.errors[0].meta]).toEqual([501, { method: 'DELETE', path: '/nothing/here' }]);
+		expect([nowhere.status, nowhere.body.errors[0].meta]).toEqual([
+			501,
+			{ method: 'DELETE', path: '/nothing/here' },
+		]);
 	});
 
 	test('a missing resource of a modelled endpoint is still the 404 of that endpoint', async () => {
 		const hub = await call(sandbox, 'GET', '/project/v1/hubs/b.not-a-hub', { token });
 		expect(hub.status).toBe(404);
 		expect(hub.body.errors[0].detail).not.toMatch(/not modelled/);
-		const bucket = await call(sandbox, 'GET', '/oss/v2/buckets/nothere/objects', { token: tokenFor(sandbox, { scopes: ['bucket:read', 'data:read'] }) });
+		const bucket = await call(sandbox, 'GET', '/oss/v2/buckets/nothere/objects', {
+			token: tokenFor(sandbox, { scopes: ['bucket:read', 'data:read'] }),
+		});
 		expect(bucket.status).toBe(404);
 	});
 
