@@ -8,6 +8,7 @@ const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
 const { registerNavigation } = require('./data/navigation');
+const { registerDownloadFormats } = require('./data/downloadFormats');
 const { registerFolderCreate } = require('./data/folderCreate');
 const { registerUploads } = require('./data/uploads');
 
@@ -23,6 +24,7 @@ module.exports = {
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
 		registerNavigation(router, ctx);
+		registerDownloadFormats(router, ctx);
 		registerFolderCreate(router, ctx);
 		registerUploads(router, ctx);
 	},

@@ -83,4 +83,21 @@ describe("sandbox data: item refs, parents, a version's item, a project's hub", 
 			(await get(`/project/v1/hubs/${otherHub}/projects/${SEED.projects.tower}/hub`)).status,
 		).toBe(404);
 	});
+
+	test("GET versions/{version}/downloadFormats lists the file's own type, a DWG also as PDF", async () => {
+		const formats = (key) =>
+			get(`${project}/versions/${encodeURIComponent(SEED.versions[key])}/downloadFormats`);
+		const model = await formats('towerModelV1');
+		expect(model.status).toBe(200);
+		expect(model.body.data).toEqual({
+			type: 'downloadFormats',
+			id: SEED.versions.towerModelV1,
+			attributes: { formats: [{ fileType: 'rvt' }] },
+		});
+		expect((await formats('towerLobbyV1')).body.data.attributes.formats).toEqual([
+			{ fileType: 'dwg' },
+			{ fileType: 'pdf' },
+		]);
+		expect((await get(`${project}/versions/urn%3Anone/downloadFormats`)).status).toBe(404);
+	});
 });
