@@ -9,6 +9,7 @@ const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
 const { registerNavigation } = require('./data/navigation');
 const { registerDownloadFormats } = require('./data/downloadFormats');
+const { registerFolderSearch } = require('./data/folderSearch');
 const { registerFolderCreate } = require('./data/folderCreate');
 const { registerUploads } = require('./data/uploads');
 
@@ -25,6 +26,7 @@ module.exports = {
 		registerRefs(router, ctx);
 		registerNavigation(router, ctx);
 		registerDownloadFormats(router, ctx);
+		registerFolderSearch(router, ctx);
 		registerFolderCreate(router, ctx);
 		registerUploads(router, ctx);
 	},
