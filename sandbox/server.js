@@ -91,7 +91,9 @@ async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'docume
 }
 
 async function handle(req, res, router, ctx) {
-	const url = new URL(req.url, 'http://sandbox');
+	// Repeated leading slashes are one (Autodesk's SDK sends `//authentication/...`); as a URL that
+	// would be a host.
+	const url = new URL(req.url.replace(/^\/{2,}/, '/'), 'http://sandbox');
 	// A route marked `streamsBody` reads the request itself (large uploads never sit in memory).
 	const target = router.match(req.method, url.pathname);
 	const streamed = Boolean(target && target.handler && target.handler.streamsBody);
@@ -142,10 +144,13 @@ async function handle(req, res, router, ctx) {
 	let response;
 	try {
 		const found = router.match(req.method, url.pathname);
-		if (!found) throw new HttpError(404, 'Not Found', `No endpoint at ${req.method} ${url.pathname}.`);
-		if (found.methodNotAllowed) throw new HttpError(405, 'Method Not Allowed', `${req.method} is not allowed on ${url.pathname}.`);
-		request.params = found.params;
-		response = await found.handler(request, ctx);
+		if (!found) {
+			response = notModelledResponse(req.method, url.pathname);
+		} else {
+			if (found.methodNotAllowed) throw new HttpError(405, 'Method Not Allowed', `${req.method} is not allowed on ${url.pathname}.`);
+			request.params = found.params;
+			response = await found.handler(request, ctx);
+		}
 	} catch (error) {
 		if (!(error instanceof HttpError)) throw error;
 		response = error.response || errorResponse(error);
@@ -201,6 +206,14 @@ function errorResponse(error, headers = {}) {
 	});
 	Object.assign(response.headers, headers);
 	return response;
+}
+
+/** An endpoint the sandbox lacks: 501, so a client never takes it for the API's own 404 of a missing resource. */
+function notModelledResponse(method, path) {
+	return apiJson(501, {
+		jsonapi: { version: '1.0' },
+		errors: [{ status: '501', code: 'NOT_MODELLED', title: 'Not Implemented', detail: `${method} ${path} is not modelled by the sandbox.`, meta: { method, path } }],
+	});
 }
 
 function faultResponse(fault) {

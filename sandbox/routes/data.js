@@ -7,6 +7,9 @@ const { registerProjects, registerProjectsAdmin } = require('./data/projects');
 const { registerFolders } = require('./data/folders');
 const { registerItems } = require('./data/items');
 const { registerRefs } = require('./data/refs');
+const { registerNavigation } = require('./data/navigation');
+const { registerDownloadFormats } = require('./data/downloadFormats');
+const { registerFolderSearch } = require('./data/folderSearch');
 const { registerFolderCreate } = require('./data/folderCreate');
 const { registerUploads } = require('./data/uploads');
 
@@ -21,6 +24,9 @@ module.exports = {
 		registerFolders(router, ctx);
 		registerItems(router, ctx);
 		registerRefs(router, ctx);
+		registerNavigation(router, ctx);
+		registerDownloadFormats(router, ctx);
+		registerFolderSearch(router, ctx);
 		registerFolderCreate(router, ctx);
 		registerUploads(router, ctx);
 	},

@@ -154,10 +154,10 @@ describe('tokens and reset', () => {
 		expect(refused.body.errors[0].detail).toMatch(/expired/);
 	});
 
-	test('unknown endpoints answer 404, wrong methods 405, in the JSON:API error shape', async () => {
+	test('unknown endpoints answer 501 (not modelled), wrong methods 405, in the JSON:API error shape', async () => {
 		const missing = await call(sandbox, 'GET', '/nothing/here', { token });
-		expect(missing.status).toBe(404);
-		expect(missing.body.errors[0].status).toBe('404');
+		expect(missing.status).toBe(501);
+		expect(missing.body.errors[0].status).toBe('501');
 		const wrongMethod = await call(sandbox, 'PUT', '/project/v1/hubs', { token });
 		expect(wrongMethod.status).toBe(405);
 	});

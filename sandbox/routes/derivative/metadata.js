@@ -87,9 +87,9 @@ function allProperties(ctx, request, manifest) {
 function queryProperties(ctx, request, manifest) {
 	const body = request.json();
 	if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Bad Request', 'The body must be a JSON object.');
-	for (const member of ['pagination', 'query', 'fields']) {
-		if (body[member] === undefined) throw new HttpError(400, 'Bad Request', `${member} is required.`);
-	}
+	// modelderivative/modelderivative.yaml (aps-sdk-openapi) lists all three as required, yet documents
+	// defaults for pagination and all properties without fields; Autodesk's SDK requires only query.
+	if (body.query === undefined) throw new HttpError(400, 'Bad Request', 'query is required.');
 	const { offset, limit } = checkedPagination(body.pagination);
 	const { attribute, values } = checkedQuery(body.query);
 	const fields = checkedFields(body.fields);

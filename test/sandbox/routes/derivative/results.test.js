@@ -171,6 +171,21 @@ describe('metadata and properties', () => {
 		const noQuery = await query({ fields: ['name'], pagination: { offset: 0, limit: 10 } });
 		expect([noQuery.status, noQuery.body.diagnostic]).toEqual([400, 'query is required.']);
 	});
+
+	it('properties:query needs only query: pagination is offset 0, limit 20 by default, and without fields every property comes back', async () => {
+		const [view] = await firstView(LARGE);
+		const query = (json) => call(sandbox, 'POST', `${BASE}/${LARGE}/metadata/${view.guid}/properties:query`, { token, json });
+		const everyId = ['objectid', ...Array.from({ length: 30 }, (_, index) => index + 1)];
+		const bare = await query({ query: { $in: everyId } });
+		expect(bare.status).toBe(200);
+		expect(bare.body.pagination).toEqual({ offset: 0, limit: 20, totalResults: 30 });
+		expect(bare.body.data.collection).toHaveLength(20);
+		const full = await query({ query: { $in: ['objectid', 5] }, fields: ['properties'], pagination: { offset: 0, limit: 1 } });
+		const [object] = (await query({ query: { $in: ['objectid', 5] } })).body.data.collection;
+		expect(object).toEqual(expect.objectContaining({ objectid: 5, name: expect.any(String), properties: full.body.data.collection[0].properties }));
+		const pagedOnly = await query({ query: { $in: everyId }, pagination: { offset: 25 } });
+		expect([pagedOnly.status, pagedOnly.body.pagination]).toEqual([200, { offset: 25, limit: 20, totalResults: 30 }]);
+	});
 });
 
 it('refuses a CDN request whose cookie was signed by nobody', async () => {
