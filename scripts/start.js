@@ -41,7 +41,7 @@ const SAMPLES = [
 	},
 	{
 		name: 'trigger-bidding',
-		what: 'ACTIVE: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
+		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,
 	},
 ];
@@ -194,7 +194,7 @@ function readyMessage({ n8n, sandbox, credential, workflows }) {
 			`    ${sample.what}`,
 		]),
 		'',
-		`Fire a bidding event at the sandbox; the active trigger workflow runs (see its Executions tab):`,
+		`Fire a bidding event at the sandbox; the published trigger workflow runs (see its Executions tab):`,
 		...fireCommand(sandbox, trigger),
 		`  Add "signWith":"wrong" to the JSON to send a forged one: n8n answers 401 and runs nothing.`,
 		'',
