@@ -72,7 +72,7 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			name: 'scope',
 			type: 'string',
 			default: DEFAULT_SCOPES,
-			hint: 'Separated by spaces (not commas), at most 50 scopes and 2000 characters. Bidding webhooks and user data may need more, e.g. user-profile:read.',
+			hint: 'Separated by spaces (not commas), at most 50 scopes and 2000 characters. Bucket and Object need the bucket scopes too: add bucket:create bucket:read bucket:delete here. Bidding webhooks and user data may need more, e.g. user-profile:read.',
 		},
 		{
 			displayName: 'Sign-In Options',

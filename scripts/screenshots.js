@@ -70,7 +70,7 @@ function startTryout() {
 	});
 }
 
-/** The editor URL, the owner's sign-in and the sample workflows' URLs by name, from start.js's message. */
+/** The editor URL, the owner's sign-in, the credential's name and the sample workflows' URLs by name, from start.js's message. */
 function parseReady(output) {
 	const field = (label) => new RegExp(`${label}:\\s+(\\S+)`).exec(output)[1];
 	const workflows = {};
@@ -83,6 +83,7 @@ function parseReady(output) {
 		url: field('n8n is ready'),
 		email: field('Sign in as'),
 		password: field('Password'),
+		credential: /Credential "([^"]+)"/.exec(output)[1],
 		workflows,
 	};
 }
@@ -165,7 +166,7 @@ const SHOTS = [
 		name: 'credential',
 		async prepare(page, ready) {
 			await page.goto(`${ready.url}/home/credentials`);
-			await page.getByText('APS sandbox (authorizationCode)').first().click();
+			await page.getByText(ready.credential).first().click();
 			await page.waitForSelector('[data-test-id="editCredential-modal"]');
 			await page.waitForTimeout(1000);
 		},

@@ -22,7 +22,7 @@ const { startN8n, freePort } = require('../test/e2e/n8n');
 const { startCluster } = require('../test/e2e/queue/cluster');
 const { createSandbox } = require('../sandbox/server');
 const { SEED } = require('../sandbox/seed/data');
-const { connectedCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
+const { TRY_IT_SCOPES, tryItCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
 
 const ROOT = path.resolve(__dirname, '..');
 /**
@@ -41,7 +41,7 @@ const SAMPLES = [
 	},
 	{
 		name: 'trigger-bidding',
-		what: 'ACTIVE: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
+		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,
 	},
 ];
@@ -131,9 +131,7 @@ async function main() {
 	let credential;
 	const workflows = [];
 	try {
-		credential = await connectedCredential({ sandbox, n8n }, 'authorizationCode', {
-			user: SEED.users.admin,
-		});
+		credential = await tryItCredential({ sandbox, n8n });
 		for (const sample of SAMPLES) {
 			const workflow = loadWorkflow(sample.name, credential);
 			const saved = await n8n.rest('POST', '/workflows', workflow);
@@ -186,7 +184,8 @@ function readyMessage({ n8n, sandbox, credential, workflows }) {
 		`  Sign in as:  ${n8n.owner.email}`,
 		`  Password:    ${n8n.owner.password}`,
 		'',
-		`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox.`,
+		`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox,`,
+		`  with the scopes of every operation: ${TRY_IT_SCOPES}.`,
 		'',
 		'Sample workflows (open one, then "Execute workflow"; double-click a node to see its settings and output):',
 		...workflows.flatMap((sample) => [
@@ -195,7 +194,7 @@ function readyMessage({ n8n, sandbox, credential, workflows }) {
 			`    ${sample.what}`,
 		]),
 		'',
-		`Fire a bidding event at the sandbox; the active trigger workflow runs (see its Executions tab):`,
+		`Fire a bidding event at the sandbox; the published trigger workflow runs (see its Executions tab):`,
 		...fireCommand(sandbox, trigger),
 		`  Add "signWith":"wrong" to the JSON to send a forged one: n8n answers 401 and runs nothing.`,
 		'',

@@ -45,14 +45,14 @@ export const triggerProperties: INodeProperties[] = [
 		default: 'translationFinished',
 	},
 	{
-		displayName: 'Workflow ID',
+		displayName: 'Translation Job Workflow ID',
 		name: 'workflowId',
 		type: 'string',
 		default: '',
 		required: true,
 		placeholder: 'my-translations',
 		description:
-			'1 to 36 ASCII letters, digits and hyphens. Start the translation jobs with this same value as their misc.workflow (Translation Job > Create > Workflow ID).',
+			"Not this n8n workflow's ID: a name you choose, 1 to 36 ASCII letters, digits and hyphens. Give the translation jobs the same value in Translation Job > Create > Options > Workflow ID (sent as misc.workflow).",
 		displayOptions: forTranslation,
 	},
 	...systemProperties.map((property) => ({

@@ -30,7 +30,7 @@ const ADVICE: Record<number, string> = {
 	403: 'Permission not granted, or the app is not allowed in this account (an account admin adds it under integrations). Do not retry until permissions are fixed.',
 	404: 'Not found. Check the id, the region, and that the caller (or the x-user-id user) can see it.',
 	405: 'The service does not allow this method here.',
-	406: "The request is not acceptable, for example an output format the source cannot produce. Request only output types that the source's file type supports (the service lists them at /modelderivative/v2/designdata/formats).",
+	406: "The request is not acceptable, for example an output format the source cannot produce. Request only output types that the source's file type supports (Autodesk's Model Derivative guide lists them under Supported Translations).",
 	409: 'It conflicts with an earlier request that is still in progress, or with something that already exists. Wait for the other request to finish, then try again. For a translation job: Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
 	415: 'The service does not accept this content type.',
 	423: 'The item is locked or being modified. Try again once it is unlocked.',
@@ -38,9 +38,16 @@ const ADVICE: Record<number, string> = {
 };
 
 /** Advice an operation adds to its status's, keyed `operation|status`. */
+const NOT_TRANSLATED =
+	'When the design has not been translated (no manifest), or not in this Region: translate it first with Translation Job > Create (SVF or SVF2) and wait until it has succeeded, or check the Source Design and Region.';
+
 const OPERATION_ADVICE: Record<string, string> = {
 	'Create translation job|400':
 		'When the source object does not exist: check the Source Design URN (bucket and object key, or version ID), or upload the file first and translate it once the upload has finished.',
+	'Get model views|404': NOT_TRANSLATED,
+	'Get object tree|404': NOT_TRANSLATED,
+	'Get properties|404': NOT_TRANSLATED,
+	'Query properties|404': NOT_TRANSLATED,
 };
 
 const SERVER_ADVICE =
@@ -129,6 +136,14 @@ export function retried(retries: number): string {
 	return retries ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : '';
 }
 
+/** A run of ID characters this long (a design's base64 URN) would run off an error's title. */
+const LONG_ID = /[A-Za-z0-9_-]{40,}={0,2}/g;
+
+/** The service's message for a title: long IDs shortened to their first characters. */
+function withoutLongIds(text: string): string {
+	return text.replace(LONG_ID, (id) => `${id.slice(0, 12)}…`);
+}
+
 export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 	const { statusCode, body, method, operation, retries, note } = failure;
 	const own = serviceMessage(body) ?? `The service answered ${statusCode}`;
@@ -136,11 +151,15 @@ export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 		body && typeof body === 'object' && !Array.isArray(body)
 			? (body as JsonObject)
 			: { message: own };
+	const title = withoutLongIds(own);
+	const said = title === own ? '' : `The service said: ${own} `;
 	return new NodeApiError(node, errorBody, {
-		message: `${operation} failed: ${own}${retried(retries)}`,
-		description: note
-			? `${capitalized(note)}. ${advice(statusCode, method, operation, node)}`
-			: advice(statusCode, method, operation, node),
+		message: `${operation} failed: ${title}${retried(retries)}`,
+		description:
+			said +
+			(note
+				? `${capitalized(note)}. ${advice(statusCode, method, operation, node)}`
+				: advice(statusCode, method, operation, node)),
 		httpCode: String(statusCode),
 	});
 }

@@ -165,7 +165,7 @@ export const hookRules = {
 		const text = String(value ?? '').trim();
 		if (!isWorkflowId(text)) {
 			broken(
-				'Workflow ID',
+				'Translation Job Workflow ID',
 				`"${text}" ${WORKFLOW_ID_RULE}`,
 				'It is the value the translation job sends as misc.workflow, which follows this rule.',
 			);

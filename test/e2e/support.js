@@ -86,9 +86,9 @@ const CLIENTS = {
 };
 
 /** A credential for the sandbox with one of the three grant types, as the editor would save it. */
-function sandboxCredential(sandbox, grantType, data = {}) {
+function sandboxCredential(sandbox, grantType, data = {}, name = `APS sandbox (${grantType})`) {
 	return {
-		name: `APS sandbox (${grantType})`,
+		name,
 		type: CREDENTIAL_TYPE,
 		data: { grantType, baseUrl: sandbox.url, ...CLIENTS[grantType], ...data },
 	};
@@ -104,10 +104,28 @@ async function createCredential(n8n, credential) {
  * A saved credential that is ready to use: the user grants are connected through n8n's OAuth
  * flow (signed in on the sandbox as `user`); Client Credentials needs no connecting.
  */
-async function connectedCredential({ sandbox, n8n }, grantType, { user, data } = {}) {
-	const credential = await createCredential(n8n, sandboxCredential(sandbox, grantType, data));
+async function connectedCredential({ sandbox, n8n }, grantType, { user, data, name } = {}) {
+	const credential = await createCredential(n8n, sandboxCredential(sandbox, grantType, data, name));
 	if (grantType !== 'clientCredentials') await connectOAuth2(n8n, credential.id, { user });
 	return credential;
+}
+
+/**
+ * The scopes of the try-it credential: the credential's default scopes and the bucket scopes, so
+ * that every operation (Bucket and Object too) works with it.
+ */
+const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:create bucket:read bucket:delete';
+
+/**
+ * The credential `npm start` creates: Authorization Code, connected as the sandbox's admin user,
+ * with the scopes of every operation.
+ */
+function tryItCredential(env) {
+	return connectedCredential(env, 'authorizationCode', {
+		user: SEED.users.admin,
+		name: 'Autodesk APS sandbox',
+		data: { scope: TRY_IT_SCOPES },
+	});
 }
 
 /**
@@ -178,6 +196,8 @@ module.exports = {
 	sandboxCredential,
 	createCredential,
 	connectedCredential,
+	TRY_IT_SCOPES,
+	tryItCredential,
 	loadWorkflow,
 	runWorkflow,
 	until,

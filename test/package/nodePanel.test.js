@@ -32,11 +32,18 @@ function headingAnchor(heading) {
 const anchors = [...readme.matchAll(/^#{2,3} (.+)$/gm)].map((match) => headingAnchor(match[1]));
 
 /** What the action node does, in the words a user looks for. */
-const ACTIONS = [/hubs/, /projects/, /folders/, /items/, /translation jobs/, /webhooks/];
+const ACTIONS = [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /translate models/, /model data/, /issues/, /webhooks/, /Service Account/];
 
 test("the action node's description says what its operations do, and nothing of events", () => {
 	for (const words of ACTIONS) expect(action.description).toMatch(words);
 	expect(action.description).not.toMatch(/event|starts the workflow|trigger/i);
+});
+
+test('the panel text is short and keeps product fine print (subscriptions) to the field hints and README', () => {
+	expect(trigger.description.length).toBeLessThan(350);
+	for (const description of [action.description, trigger.description]) {
+		expect(description).not.toMatch(/subscription|Bid Management|Bid Board|three-legged/i);
+	}
 });
 
 test('the one panel entry of both nodes describes the actions first, then the events', () => {
@@ -49,7 +56,7 @@ test('the codex files name their nodes, and the action codex is searchable by wh
 	const actionCodex = codexOf('AutodeskAps');
 	expect(actionCodex).toMatchObject({ node: `${pkg.name}.${action.name}`, categories: ['Productivity', 'Development'] });
 	expect(actionCodex.alias).toEqual(
-		expect.arrayContaining(['Autodesk', 'APS', 'Hub', 'Project', 'Folder', 'Translate', 'Manifest', 'Webhook']),
+		expect.arrayContaining(['Autodesk', 'APS', 'Hub', 'Project', 'Folder', 'Upload', 'Download', 'Bucket', 'Object', 'Translate', 'Manifest', 'Model', 'Webhook', 'Service Account']),
 	);
 	expect(codexOf('AutodeskApsTrigger')).toMatchObject({ node: `${pkg.name}.${trigger.name}` });
 });

@@ -3,15 +3,16 @@ import type {
 	INodeListSearchItems,
 	INodeListSearchResult,
 } from 'n8n-workflow';
-import { jsonParse } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
 import type { PagedBody } from '../../shared/pagination';
+import { settled } from '../../shared/errors';
 import { nextLink } from '../../shared/pagination';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
-import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Contents requests per call, and the number of folders after which a call returns. */
 const MAX_REQUESTS_PER_SEARCH = 10;
@@ -51,7 +52,7 @@ export async function searchFolders(
 
 	const pending: Pending[] = paginationToken ? readToken(paginationToken) : [];
 	if (!paginationToken) {
-		const hubId = chosenId(this, 'hub');
+		const hubId = await projectHub(this, projectId, userId);
 		const top = await apsRequest<Collection>(this, {
 			method: 'GET',
 			url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
@@ -91,6 +92,40 @@ export async function searchFolders(
 		else pending.shift();
 	}
 	return { results, paginationToken: pending.length ? JSON.stringify(pending) : undefined };
+}
+
+/**
+ * The chosen hub, or, when Hub is empty, the hub among those the credential sees that holds the
+ * project (the top folders are read through the project's hub).
+ */
+async function projectHub(
+	context: ILoadOptionsFunctions,
+	projectId: string,
+	userId: string | undefined,
+): Promise<string> {
+	if (isChosen(context, 'hub')) return chosenId(context, 'hub');
+	const hubs = await apsRequest<Collection>(context, {
+		method: 'GET',
+		url: '/project/v1/hubs',
+		operation: 'List hubs',
+		userId,
+	});
+	for (const hub of hubs.body.data ?? []) {
+		const project = await settled(
+			apsRequest(context, {
+				method: 'GET',
+				url: apsPath`/project/v1/hubs/${hub.id}/projects/${projectId}`,
+				operation: 'Find the project',
+				userId,
+			}),
+		);
+		if (project.ok) return hub.id;
+	}
+	throw new NodeOperationError(
+		context.getNode(),
+		`No hub this credential sees holds project ${projectId}`,
+		{ description: 'Choose the Hub, or check the Project and Act As User ID.' },
+	);
 }
 
 function readToken(token: string): Pending[] {

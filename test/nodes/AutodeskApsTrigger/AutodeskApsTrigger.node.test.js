@@ -25,8 +25,15 @@ test('carries the contract name, is a webhook trigger and says what the bidding 
 		],
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
 	});
-	expect(description.description).toMatch(/three-legged credential/);
-	expect(description.description).toMatch(/Bid Management or Bid Board/);
+	// What the bidding system needs is said by the trigger's System field (its option and notice),
+	// not by the node panel's text.
+	const system = description.properties.find((property) => property.name === 'system');
+	const bidding = system.options.find((option) => option.value === 'autodesk.construction.bc');
+	expect(bidding.description).toMatch(/three-legged credential/);
+	expect(bidding.description).toMatch(/Bid Management or Bid Board/);
+	const notice = description.properties.find((property) => property.type === 'notice' && /Construction Bidding/.test(property.displayName));
+	expect(notice.displayName).toMatch(/three-legged credential.*Bid Management product.*Bid Board product/);
+	expect(description.description).not.toMatch(/subscription|three-legged/);
 	expect(Object.keys(node.webhookMethods.default).sort()).toEqual(['checkExists', 'create', 'delete']);
 	expect(description.properties.find((property) => property.name === 'triggerOn').options.map((option) => option.name)).toEqual([
 		'Events',

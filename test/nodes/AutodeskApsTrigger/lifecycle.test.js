@@ -245,7 +245,7 @@ test('when giving a hook its secret fails, activation fails and leaves no hook b
 
 describe('parameters are checked before anything is sent', () => {
 	test.each([
-		['a workflow ID with an underscore', { triggerOn: 'translationFinished', workflowId: 'my_flow' }, /Workflow ID "my_flow" must be 1 to 36 characters/],
+		['a workflow ID with an underscore', { triggerOn: 'translationFinished', workflowId: 'my_flow' }, /^Translation Job Workflow ID "my_flow" must be 1 to 36 characters/],
 		['no events', folderEvents([]), /Events is empty/],
 		['an empty scope value', folderEvents(['dm.version.added'], { scopeValue: '' }), /Scope Value is required/],
 		['a filter that is not JSONPath', folderEvents(['dm.version.added'], { options: { filter: 'ext=rvt' } }), /must be a JSONPath expression/],

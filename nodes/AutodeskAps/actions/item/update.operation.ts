@@ -84,8 +84,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if ('displayName' in attributes && isDocumentManagementProject(projectId)) {
 		throw InputRuleError.worded(
 			'Display Name',
-			'The display name of a file in a Construction Cloud / BIM 360 project cannot be changed: create a new version with the new name instead',
-			`Project ${projectId} is a document-management or newer-platform project (its ID starts with "b."), where the service does not support changing displayName. Upload a new version of the item with the new file name (POST /data/v1/projects/{project_id}/versions), or leave Display Name out.`,
+			'The display name of a file in a Construction Cloud / BIM 360 project cannot be changed: upload the file with the new name instead (Item > Upload, File Name)',
+			`Project ${projectId} is a document-management or newer-platform project (its ID starts with "b."), where the service does not support changing displayName. To have the file under the new name, use Item > Upload with the new name in File Name (the file under its old name stays), or leave Display Name out.`,
 		);
 	}
 

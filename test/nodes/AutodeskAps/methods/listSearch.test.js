@@ -156,6 +156,31 @@ describe('hub -> project -> folder pickers through n8n-core load-options context
 		]);
 	});
 
+	test('folders: with Hub empty the picker finds the hub that holds the project', async () => {
+		const withHub = await search('searchFolders', folderParameters());
+		sandbox.ctx.reset();
+		const withoutHub = await search('searchFolders', folderParameters({ hubId: locator('', 'list') }));
+		expect(withoutHub.results).toEqual(withHub.results);
+		expect(
+			requests(sandbox, `/project/v1/hubs/${BIM360_HUB}/projects/${SEED.projects.tower}/topFolders`),
+		).toHaveLength(1);
+		expect(requests(sandbox, '/project/v1/hubs', 'GET')).toHaveLength(1);
+	});
+
+	test('folders: Hub empty and no hub holds the project: one plain sentence, no folder request', async () => {
+		const missing = 'b.00000000-0000-4000-8000-000000000000';
+		const error = await search('searchFolders', folderParameters({ hubId: locator('', 'list'), projectId: locator(missing, 'id') })).catch((caught) => caught);
+		expect(error.message).toBe(`No hub this credential sees holds project ${missing}`);
+		expect(error.description).toBe('Choose the Hub, or check the Project and Act As User ID.');
+		expect(requests(sandbox, /\/topFolders$/, 'GET')).toHaveLength(0);
+	});
+
+	test('folders: Hub and Project empty: asks once for the project', async () => {
+		const error = await search('searchFolders', folderParameters({ hubId: locator('', 'list'), projectId: locator('', 'list') })).catch((caught) => caught);
+		expect(error.message).toBe('Choose a project first');
+		expect(sandbox.ctx.log.entries).toHaveLength(0);
+	});
+
 	test('folders: what the Act As User may read; a folder that fails is left out, the rest listed', async () => {
 		await call(sandbox, 'POST', '/__sandbox/faults', {
 			json: { kind: 'status', status: 403, method: 'GET', path: 'co\\.towerDesign/contents$' },

@@ -63,9 +63,11 @@ describe('item update through the n8n engine', () => {
 			const { error, items } = await run(sandbox, parameters);
 			expect(items).toHaveLength(0);
 			expect(error.message).toMatch(
-				/cannot be changed: create a new version with the new name instead/,
+				/cannot be changed: upload the file with the new name instead \(Item > Upload, File Name\)$/,
 			);
 			expect(error.description).toMatch(/starts with "b\."/);
+			expect(error.description).toMatch(/use Item > Upload with the new name in File Name/);
+			expect(error.description).not.toMatch(/POST |\/data\/v1/);
 		}
 		expect(patches()).toHaveLength(0);
 		expect(sandbox.ctx.log.entries).toHaveLength(0);

@@ -51,3 +51,14 @@ it('a view still being prepared past the time limit is an error saying so; Conti
 	expect(items[1].json.error).toMatch(/^Get model views failed: /);
 	expect(items[1].pairedItem).toEqual({ item: 1 });
 });
+
+it('a design never translated: the service\'s own message, and advice to translate it first with Translation Job > Create', async () => {
+	const never = 'urn:adsk.objects:os.object:sandbox-bucket/never.ipt';
+	const urn = Buffer.from(never).toString('base64url');
+	for (const operation of ['getProperties', 'getViews', 'getObjectTree']) {
+		const { error } = await runModel({ operation, source: never });
+		expect([operation, error.message]).toEqual([operation, `Get model views failed: No manifest for ${urn.slice(0, 12)}… in region US.`]);
+		expect(error.description).toContain(`The service said: No manifest for ${urn} in region US.`);
+		expect(error.description).toContain('translate it first with Translation Job > Create');
+	}
+});

@@ -31,7 +31,8 @@ describe('400 and 406', () => {
 		const { error } = await createJob(sandbox, { type: 'stl' });
 		expect(error.message).toBe('Create translation job failed: Request not acceptable: the output type is not supported for this input.');
 		expect(error.httpCode).toBe('406');
-		expect(error.description).toMatch(/output types that the source's file type supports.*designdata\/formats/);
+		expect(error.description).toMatch(/output types that the source's file type supports.*Supported Translations/);
+		expect(error.description).not.toMatch(/\/modelderivative\//);
 	});
 
 	it('a source object that is not in storage is the service\'s 400: its diagnostic, and to check the URN or upload the file first', async () => {

@@ -38,7 +38,8 @@ it('a design without a thumbnail is a NodeApiError with the service message; Con
 		{ items: [{ json: { source: OBJECT_ID } }, { json: { source: PART_ID } }], continueOnFail: true },
 	);
 	expect(items).toHaveLength(2);
-	expect(items[0].json.error).toBe(`Get thumbnail failed: No manifest for ${urnOf(OBJECT_ID)} in region US.`);
+	expect(items[0].json.error).toBe(`Get thumbnail failed: No manifest for ${urnOf(OBJECT_ID).slice(0, 12)}… in region US.`);
+	expect(items[0].json.description).toContain(`The service said: No manifest for ${urnOf(OBJECT_ID)} in region US.`);
 	expect(items[0].json.httpCode).toBe('404');
 	expect(items[0].pairedItem).toEqual({ item: 0 });
 	expect(items[1].binary.data.mimeType).toBe('image/png');
