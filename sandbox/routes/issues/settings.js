@@ -30,23 +30,7 @@ function listTypes(ctx, request) {
 	const types = call.container.types.filter(
 		(type) => (active === undefined || type.isActive === active) && matches(type),
 	);
-	return json(
-		200,
-		page(types, readPaging(request.query, SETTINGS_PAGING), ({ subtypes, ...type }) => ({
-			...type,
-			permittedActions: [],
-			permittedAttributes: [],
-			...(withSubtypes
-				? {
-						subtypes: subtypes.map((subtype) => ({
-							...subtype,
-							permittedActions: [],
-							permittedAttributes: [],
-						})),
-					}
-				: {}),
-		})),
-	);
+	return listed(request, types, withChildren('subtypes', withSubtypes));
 }
 
 /** Root cause categories, with their root causes on `include=rootcauses`. */
@@ -56,23 +40,7 @@ function listRootCauseCategories(ctx, request) {
 	const withCauses = readInclude(request.query, 'rootcauses');
 	const matches = dateFilters(request.query, ['updatedAt']);
 	const categories = call.container.rootCauseCategories.filter(matches);
-	return json(
-		200,
-		page(categories, readPaging(request.query, SETTINGS_PAGING), ({ rootCauses, ...category }) => ({
-			...category,
-			permittedActions: [],
-			permittedAttributes: [],
-			...(withCauses
-				? {
-						rootCauses: rootCauses.map((cause) => ({
-							...cause,
-							permittedActions: [],
-							permittedAttributes: [],
-						})),
-					}
-				: {}),
-		})),
-	);
+	return listed(request, categories, withChildren('rootCauses', withCauses));
 }
 
 /** Custom attribute definitions; a list attribute carries its options in `metadata.list.options`. */
@@ -94,14 +62,7 @@ function listAttributeDefinitions(ctx, request) {
 	const definitions = call.container.attributes.filter(
 		(definition) => (!dataTypes || dataTypes.includes(definition.dataType)) && matches(definition),
 	);
-	return json(
-		200,
-		page(definitions, readPaging(request.query, SETTINGS_PAGING), (definition) => ({
-			...structuredClone(definition),
-			permittedActions: [],
-			permittedAttributes: [],
-		})),
-	);
+	return listed(request, definitions, (definition) => permitted(structuredClone(definition)));
 }
 
 /** Which custom attributes apply where: the project (`container`) or an issue type. */
@@ -125,14 +86,7 @@ function listAttributeMappings(ctx, request) {
 			(!itemIds || itemIds.includes(mapping.mappedItemId)) &&
 			matches(mapping),
 	);
-	return json(
-		200,
-		page(mappings, readPaging(request.query, SETTINGS_PAGING), (mapping) => ({
-			...mapping,
-			permittedActions: [],
-			permittedAttributes: [],
-		})),
-	);
+	return listed(request, mappings, permitted);
 }
 
 /**
@@ -166,6 +120,24 @@ function getMyProfile(ctx, request) {
 		canManageTemplates: manager,
 		issues,
 		permissionLevels: [...call.level],
+	});
+}
+
+/** One page of a settings list, each record rendered by `render`. */
+function listed(request, records, render) {
+	return json(200, page(records, readPaging(request.query, SETTINGS_PAGING), render));
+}
+
+/** A settings record as listed: the caller may do nothing to it, nor change any attribute. */
+function permitted(record) {
+	return { ...record, permittedActions: [], permittedAttributes: [] };
+}
+
+/** Renders a parent record with its children under `key` when they are included, else without them. */
+function withChildren(key, included) {
+	return ({ [key]: children, ...parent }) => ({
+		...permitted(parent),
+		...(included ? { [key]: children.map(permitted) } : {}),
 	});
 }
 
