@@ -3,7 +3,7 @@
 const { json } = require('../../responses');
 const { badRequest, issuesCall, can } = require('./access');
 const { readPaging, page, listFilter, booleanFilter, refuseUnknown } = require('./paging');
-const { dateSpan, timeOf } = require('./dates');
+const { dateFilters } = require('./dates');
 const rules = require('./rules');
 const { READ } = require('./issues');
 
@@ -147,21 +147,6 @@ function readInclude(query, allowed) {
 	const unknown = values.find((value) => value !== allowed);
 	if (unknown) throw badRequest(`include must be '${allowed}'; got '${unknown}'.`);
 	return true;
-}
-
-/** The date filters given, as one predicate over a record's attributes of the same names. */
-function dateFilters(query, names) {
-	const tests = [];
-	for (const name of names) {
-		const values = listFilter(query, `filter[${name}]`);
-		if (!values) continue;
-		const spans = values.map((value) => dateSpan(`filter[${name}]`, value));
-		tests.push((record) => {
-			const time = timeOf(record[name]);
-			return time !== undefined && spans.some((span) => span.from <= time && time <= span.to);
-		});
-	}
-	return (record) => tests.every((test) => test(record));
 }
 
 module.exports = {
