@@ -13,20 +13,17 @@ const DATA_TYPES = ['list', 'text', 'paragraph', 'numeric'];
  * 200) for attribute definitions and mappings; the sandbox uses it for every settings list.
  */
 const SETTINGS_PAGING = { defaultLimit: 200, maxLimit: 200 };
+/** The dates the settings lists filter on: types and root causes by update only. */
+const UPDATE_DATE = ['updatedAt'];
+const RECORD_DATES = ['createdAt', 'updatedAt', 'deletedAt'];
 
 /** Issue types (categories), with their subtypes on `include=subtypes`. */
 function listTypes(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, [
-		'include',
-		'limit',
-		'offset',
-		'filter[updatedAt]',
-		'filter[isActive]',
-	]);
+	refuseUnknownSettings(request.query, UPDATE_DATE, ['include', 'filter[isActive]']);
 	const withSubtypes = readInclude(request.query, 'subtypes');
 	const active = booleanFilter(request.query, 'filter[isActive]');
-	const matches = dateFilters(request.query, ['updatedAt']);
+	const matches = dateFilters(request.query, UPDATE_DATE);
 	const types = call.container.types.filter(
 		(type) => (active === undefined || type.isActive === active) && matches(type),
 	);
@@ -36,9 +33,9 @@ function listTypes(ctx, request) {
 /** Root cause categories, with their root causes on `include=rootcauses`. */
 function listRootCauseCategories(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, ['include', 'limit', 'offset', 'filter[updatedAt]']);
+	refuseUnknownSettings(request.query, UPDATE_DATE, ['include']);
 	const withCauses = readInclude(request.query, 'rootcauses');
-	const matches = dateFilters(request.query, ['updatedAt']);
+	const matches = dateFilters(request.query, UPDATE_DATE);
 	const categories = call.container.rootCauseCategories.filter(matches);
 	return listed(request, categories, withChildren('rootCauses', withCauses));
 }
@@ -46,19 +43,12 @@ function listRootCauseCategories(ctx, request) {
 /** Custom attribute definitions; a list attribute carries its options in `metadata.list.options`. */
 function listAttributeDefinitions(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, [
-		'limit',
-		'offset',
-		'filter[createdAt]',
-		'filter[updatedAt]',
-		'filter[deletedAt]',
-		'filter[dataType]',
-	]);
+	refuseUnknownSettings(request.query, RECORD_DATES, ['filter[dataType]']);
 	const dataTypes = listFilter(request.query, 'filter[dataType]');
 	const unknown = dataTypes && dataTypes.find((type) => !DATA_TYPES.includes(type));
 	if (unknown)
 		throw badRequest(`filter[dataType] must be among ${DATA_TYPES.join(', ')}; got '${unknown}'.`);
-	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
+	const matches = dateFilters(request.query, RECORD_DATES);
 	const definitions = call.container.attributes.filter(
 		(definition) => (!dataTypes || dataTypes.includes(definition.dataType)) && matches(definition),
 	);
@@ -68,18 +58,13 @@ function listAttributeDefinitions(ctx, request) {
 /** Which custom attributes apply where: the project (`container`) or an issue type. */
 function listAttributeMappings(ctx, request) {
 	const call = issuesCall(ctx, request, READ);
-	refuseUnknown(request.query, [
-		'limit',
-		'offset',
-		'filter[createdAt]',
-		'filter[updatedAt]',
-		'filter[deletedAt]',
+	refuseUnknownSettings(request.query, RECORD_DATES, [
 		'filter[attributeDefinitionId]',
 		'filter[mappedItemId]',
 	]);
 	const definitionIds = listFilter(request.query, 'filter[attributeDefinitionId]');
 	const itemIds = listFilter(request.query, 'filter[mappedItemId]');
-	const matches = dateFilters(request.query, ['createdAt', 'updatedAt', 'deletedAt']);
+	const matches = dateFilters(request.query, RECORD_DATES);
 	const mappings = call.container.mappings.filter(
 		(mapping) =>
 			(!definitionIds || definitionIds.includes(mapping.attributeDefinitionId)) &&
@@ -121,6 +106,14 @@ function getMyProfile(ctx, request) {
 		issues,
 		permissionLevels: [...call.level],
 	});
+}
+
+/**
+ * Refuses the query parameters a settings list does not take: it takes `limit`, `offset`, a
+ * `filter[<date>]` for each of `dates` and the parameters in `others`.
+ */
+function refuseUnknownSettings(query, dates, others) {
+	refuseUnknown(query, ['limit', 'offset', ...dates.map((name) => `filter[${name}]`), ...others]);
 }
 
 /** One page of a settings list, each record rendered by `render`. */
