@@ -27,6 +27,11 @@ function requireHubProject(state, caller, hubId, projectId) {
 	return project;
 }
 
+/** The project a `/hubs/:hubId/projects/:projectId` path names, checked as `requireHubProject` does. */
+function requirePathProject(state, caller, request) {
+	return requireHubProject(state, caller, request.params.hubId, request.params.projectId);
+}
+
 function requireProject(state, caller, projectId) {
 	const project = state.projects.get(projectId);
 	if (!project) throw new HttpError(404, 'Not Found', `Project ${projectId} does not exist.`);
@@ -118,7 +123,7 @@ function requireVersion(state, project, versionId) {
 
 module.exports = {
 	requireHub,
-	requireHubProject,
+	requirePathProject,
 	requireProject,
 	projectRole,
 	isProjectAdmin,

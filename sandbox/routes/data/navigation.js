@@ -3,7 +3,7 @@
 const { HttpError } = require('../../http');
 const { apiJson } = require('../../responses');
 const {
-	requireHubProject,
+	requirePathProject,
 	requireProject,
 	requireFolder,
 	requireItem,
@@ -33,12 +33,7 @@ function registerNavigation(router, ctx) {
 	router
 		.add('GET', '/project/v1/hubs/:hubId/projects/:projectId/hub', (request) => {
 			const caller = ctx.tokens.authenticate(request, READ);
-			const project = requireHubProject(
-				data(),
-				caller,
-				request.params.hubId,
-				request.params.projectId,
-			);
+			const project = requirePathProject(data(), caller, request);
 			return document(request, { data: renderHub(ctx.baseUrl, data().hubs.get(project.hubId)) });
 		})
 		.add('GET', '/data/v1/projects/:projectId/folders/:folderId/parent', (request) => {

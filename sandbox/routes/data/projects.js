@@ -2,7 +2,7 @@
 
 const { HttpError } = require('../../http');
 const { apiJson, json } = require('../../responses');
-const { requireHub, requireHubProject, isProjectAdmin, folderAccess } = require('./access');
+const { requireHub, requirePathProject, isProjectAdmin, folderAccess } = require('./access');
 const { listParam, booleanParam, paginate } = require('./paging');
 const { JSONAPI, renderHub, renderProject, renderFolder } = require('./render');
 const { generateProjects } = require('./state');
@@ -67,12 +67,7 @@ function registerProjects(router, ctx) {
 		})
 		.add('GET', '/project/v1/hubs/:hubId/projects/:projectId', (request) => {
 			const caller = ctx.tokens.authenticate(request, READ);
-			const project = requireHubProject(
-				data(),
-				caller,
-				request.params.hubId,
-				request.params.projectId,
-			);
+			const project = requirePathProject(data(), caller, request);
 			return apiJson(200, {
 				jsonapi: JSONAPI,
 				links: selfLink(request),
@@ -81,12 +76,7 @@ function registerProjects(router, ctx) {
 		})
 		.add('GET', '/project/v1/hubs/:hubId/projects/:projectId/topFolders', (request) => {
 			const caller = ctx.tokens.authenticate(request, READ);
-			const project = requireHubProject(
-				data(),
-				caller,
-				request.params.hubId,
-				request.params.projectId,
-			);
+			const project = requirePathProject(data(), caller, request);
 			const options = {
 				excludeDeleted: booleanParam(request.query, 'excludeDeleted'),
 				projectFilesOnly: booleanParam(request.query, 'projectFilesOnly'),

@@ -1,6 +1,7 @@
 'use strict';
 
 const { badRequest } = require('./access');
+const { listFilter } = require('./paging');
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
@@ -57,4 +58,19 @@ function readIssueDate(field, value) {
 	throw badRequest(`${field} must be an ISO 8601 date (YYYY-MM-DD); got ${JSON.stringify(value)}.`);
 }
 
-module.exports = { dateSpan, timeOf, readIssueDate };
+/** The date filters given, as one predicate over a record's attributes of the same names. */
+function dateFilters(query, names) {
+	const tests = [];
+	for (const name of names) {
+		const values = listFilter(query, `filter[${name}]`);
+		if (!values) continue;
+		const spans = values.map((value) => dateSpan(`filter[${name}]`, value));
+		tests.push((record) => {
+			const time = timeOf(record[name]);
+			return time !== undefined && spans.some((span) => span.from <= time && time <= span.to);
+		});
+	}
+	return (record) => tests.every((test) => test(record));
+}
+
+module.exports = { dateSpan, timeOf, dateFilters, readIssueDate };

@@ -2,7 +2,7 @@
 
 const { badRequest } = require('./access');
 const { listFilter, booleanFilter, refuseUnknown } = require('./paging');
-const { dateSpan, timeOf } = require('./dates');
+const { dateFilters } = require('./dates');
 
 /** Filters of GET issues whose values are matched as they stand (comma-separated alternatives). */
 const EQUALITY_FILTERS = [
@@ -106,15 +106,7 @@ function issueFilter(query, container) {
 		if (values)
 			tests.push((issue) => values.includes(issue[name] === null ? 'null' : String(issue[name])));
 	}
-	for (const name of DATE_FILTERS) {
-		const values = listFilter(query, `filter[${name}]`);
-		if (!values) continue;
-		const spans = values.map((value) => dateSpan(`filter[${name}]`, value));
-		tests.push((issue) => {
-			const time = timeOf(issue[name]);
-			return time !== undefined && spans.some((span) => span.from <= time && time <= span.to);
-		});
-	}
+	tests.push(dateFilters(query, DATE_FILTERS));
 	const displayIds = listFilter(query, 'filter[displayId]');
 	if (displayIds) {
 		if (!displayIds.every((value) => /^\d+$/.test(value)))
