@@ -44,6 +44,21 @@ function userTokens(sandbox, scopes, users = ['admin', 'member', 'viewer']) {
 }
 
 /**
+ * A sandbox for a test file (useSandbox) and, made anew before each test, the tokens of userTokens:
+ * `tokens` is the same object throughout, refilled each time.
+ */
+function useSandboxTokens(scopes, users) {
+	const tokens = {};
+	const sandbox = useSandbox({
+		each: () => {
+			for (const key of Object.keys(tokens)) delete tokens[key];
+			Object.assign(tokens, userTokens(sandbox, scopes, users));
+		},
+	});
+	return { sandbox, tokens };
+}
+
+/**
  * One HTTP call to the sandbox. `json` sends a JSON body with `contentType` (default
  * application/json); the answer comes back as { status, headers, text, body (parsed when JSON) }.
  */
@@ -71,4 +86,4 @@ async function answerOf(response) {
 	return { status: response.status, headers: response.headers, text, body: parsed };
 }
 
-module.exports = { startSandbox, useSandbox, tokenFor, userTokens, call, answerOf };
+module.exports = { answerOf, call, startSandbox, tokenFor, userTokens, useSandbox, useSandboxTokens };

@@ -1,17 +1,12 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call } = require('../../../support/sandbox');
+const { tokenFor, call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
 
 describe('sandbox data: hubs and projects', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ALL);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(ALL);
 
 	const projectsPath = (hubId, query = '') => `/project/v1/hubs/${hubId}/projects${query}`;
 	const get = (path, token, headers) => call(sandbox, 'GET', path, { token, headers });

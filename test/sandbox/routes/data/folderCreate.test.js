@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call } = require('../../../support/sandbox');
+const { tokenFor, call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -8,12 +8,7 @@ const API = 'application/vnd.api+json';
 const TOWER = SEED.projects.tower;
 
 describe('sandbox data: create a folder', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ALL, ['admin', 'member']);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(ALL, ['admin', 'member']);
 
 	const body = (name, parentId, { type = 'folders:autodesk.bim360:Folder' } = {}) => ({
 		jsonapi: { version: '1.0' },

@@ -1,16 +1,11 @@
 'use strict';
 
-const { useSandbox, userTokens, tokenFor, call } = require('../../../support/sandbox');
+const { tokenFor, call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 /** GET .../folders/{folder_id}/search, as datamanagement/datamanagement.yaml (aps-sdk-openapi) describes it. */
 describe('sandbox data: folder search', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ['data:read', 'data:search'], ['admin', 'member']);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(['data:read', 'data:search'], ['admin', 'member']);
 	const search = (folderKey, query = '', token = tokens.admin) =>
 		call(
 			sandbox,

@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call } = require('../../../support/sandbox');
+const { tokenFor, call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const READ = ['data:read'];
@@ -8,12 +8,7 @@ const names = (response) =>
 	response.body.data.map((entry) => entry.attributes.name || entry.attributes.displayName);
 
 describe('sandbox data: top folders, folders and contents', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, READ);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(READ);
 
 	const get = (path, token, headers) => call(sandbox, 'GET', path, { token, headers });
 	const topFolders = (query = '', token = tokens.admin, headers) =>

@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call } = require('../../../support/sandbox');
+const { tokenFor, call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -8,12 +8,7 @@ const API = 'application/vnd.api+json';
 const ATTACHMENT = { type: 'auxiliary:autodesk.core:Attachment', version: '1.0' };
 
 describe('sandbox data: items, versions, update and refs', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ALL, ['admin', 'member']);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(ALL, ['admin', 'member']);
 
 	const itemPath = (itemKey, suffix = '', projectId = SEED.projects.tower) =>
 		`/data/v1/projects/${projectId}/items/${encodeURIComponent(SEED.items[itemKey])}${suffix}`;

@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, userTokens, call } = require('../../../support/sandbox');
+const { call, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -8,12 +8,7 @@ const ATTACHMENT = { type: 'auxiliary:autodesk.core:Attachment', version: '1.0' 
 
 /** From one resource to another, as datamanagement/datamanagement.yaml (aps-sdk-openapi) describes. */
 describe("sandbox data: item refs, parents, a version's item, a project's hub", () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ALL, ['admin', 'member']);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(ALL, ['admin', 'member']);
 
 	const project = `/data/v1/projects/${SEED.projects.tower}`;
 	const itemPath = (key, suffix = '') =>

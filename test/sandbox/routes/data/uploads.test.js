@@ -1,6 +1,6 @@
 'use strict';
 
-const { useSandbox, tokenFor, userTokens, call, answerOf } = require('../../../support/sandbox');
+const { tokenFor, call, answerOf, useSandboxTokens } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 
 const ALL = ['data:read', 'data:write', 'data:create'];
@@ -10,12 +10,7 @@ const BIM360_ITEM = { type: 'items:autodesk.bim360:File', version: '1.0' };
 const BIM360_VERSION = { type: 'versions:autodesk.bim360:File', version: '1.0' };
 
 describe('sandbox data: storage, items and versions (the upload path)', () => {
-	let tokens;
-	const sandbox = useSandbox({
-		each: () => {
-			tokens = userTokens(sandbox, ALL, ['admin', 'member']);
-		},
-	});
+	const { sandbox, tokens } = useSandboxTokens(ALL, ['admin', 'member']);
 
 	const post = (path, data, { token = tokens.admin, included, projectId = TOWER } = {}) =>
 		call(sandbox, 'POST', `/data/v1/projects/${projectId}/${path}`, {
