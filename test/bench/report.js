@@ -223,7 +223,24 @@ function queueSection(result) {
 	].join('\n');
 }
 
+function serviceAccountSection(result) {
+	const { cold, warm } = result.counts;
+	const row = (label, run) => [label, num(run.exchanges), num(run.apiRequests), num(run.extraRequests), num(run.answeredNot200), num(run.outputItems), num(run.nodeMs)];
+	const met = cold.exchanges === result.targets.exchanges && cold.extraRequests === result.targets.extraRequests && warm.exchanges === 0 && warm.extraRequests === 0;
+	return [
+		heading('9', result),
+		table(
+			['Run (one pair)', 'Token exchanges', 'API requests', 'Extra requests', 'Answers not 200', 'Output items', 'Node time (ms)'],
+			[row('Empty stored token (new credential)', cold), row('Token kept (same workflow, next run)', warm)],
+		),
+		'',
+		`- Exchanges for ${num(result.items)} requests: ${num(cold.exchanges)} with an empty stored token, ${num(warm.exchanges)} with it kept; extra requests ${num(cold.extraRequests)} / ${num(warm.extraRequests)} (target 1 exchange, 0 extra: ${verdict(met)})`,
+		`- First API request after the execution's start (median of ${result.runs} pairs): ${num(result.cold.firstRequestMs)} ms with an empty stored token, ${num(result.warm.firstRequestMs)} ms with it kept: **${num(result.addedFirstRequestMs)} ms** added for signing and exchange (${x(result.ratios.firstRequestColdVsWarm)}); token request to first API request: ${num(result.cold.exchangeToFirstRequestMs)} ms`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	serviceAccount: serviceAccountSection,
 	queue: queueSection,
 	derivativeDownload: derivativeDownloadSection,
 	tree: treeSection,

@@ -10,7 +10,10 @@
  *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
  *                      callbacksLazyIsolates, transfer, waits, tree,
  *                      derivativeDownload (default all but queue), queue (regular mode
- *                      against queue mode with 1 and 2 workers; its own servers; opt-in)
+ *                      against queue mode with 1 and 2 workers; its own servers; opt-in),
+ *                      serviceAccount (1,000 requests with the Service Account credential;
+ *                      opt-in)
+ *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --transfer-runs N  runs of the transfer and derivativeDownload benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
@@ -27,6 +30,7 @@ const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
 const { benchDerivativeDownload } = require('./derivativeDownload');
 const { benchQueue } = require('./queue');
+const { benchServiceAccount } = require('./serviceAccount');
 const { writeReport } = require('./report');
 
 /**
@@ -81,10 +85,18 @@ const BENCHMARKS = {
 		run: (bench, options) => benchDerivativeDownload(bench, { ...options, runs: options.transferRuns }),
 	},
 	queue: { settings: 'queue', run: benchQueue },
+	serviceAccount: {
+		settings: 'default',
+		run: (bench, options) =>
+			benchServiceAccount(bench, { ...options, runs: options.serviceAccountRuns }),
+	},
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
 const OWN_SERVERS = new Set(['queue']);
+
+/** Benchmarks that run only when asked for (`--only`). */
+const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount']);
 
 function readOptions(argv) {
 	const options = {
@@ -92,7 +104,8 @@ function readOptions(argv) {
 		rateRuns: 1,
 		callbackRuns: 3,
 		transferRuns: 3,
-		only: Object.keys(BENCHMARKS).filter((key) => !OWN_SERVERS.has(key)),
+		serviceAccountRuns: 3,
+		only: Object.keys(BENCHMARKS).filter((key) => !OPT_IN.has(key)),
 		requests: 2000,
 		concurrency: 20,
 		timeLimitMs: 60_000,
@@ -109,6 +122,8 @@ function readOptions(argv) {
 		else if (name === '--rate-runs') options.rateRuns = positive(name, value);
 		else if (name === '--callback-runs') options.callbackRuns = positive(name, value);
 		else if (name === '--transfer-runs') options.transferRuns = positive(name, value);
+		else if (name === '--service-account-runs')
+			options.serviceAccountRuns = positive(name, value);
 		else if (name === '--requests') options.requests = positive(name, value);
 		else if (name === '--concurrency') options.concurrency = positive(name, value);
 		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;

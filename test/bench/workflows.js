@@ -447,6 +447,33 @@ function queueJobs({ credential, path }) {
 	]);
 }
 
+/** Project > Get for each input item `{ hubId, projectId }`, with Authentication: Service Account. */
+const serviceAccount = {
+	node({ credential, items }) {
+		return chain(
+			'Bench: service account, this node',
+			[
+				manualTrigger(),
+				node(
+					'APS',
+					'CUSTOM.autodeskAps',
+					1,
+					{
+						authentication: 'serviceAccount',
+						resource: 'project',
+						operation: 'get',
+						hubId: { __rl: true, mode: 'id', value: '={{ $json.hubId }}' },
+						projectId: { __rl: true, mode: 'id', value: '={{ $json.projectId }}' },
+					},
+					[240, 0],
+					{ credentials: { autodeskApsServiceAccountApi: credential } },
+				),
+			],
+			{ pinData: { Start: items.map((json) => ({ json })) } },
+		);
+	},
+};
+
 module.exports = {
 	listing,
 	translations,
@@ -456,4 +483,5 @@ module.exports = {
 	tree,
 	derivativeDownload,
 	queueJobs,
+	serviceAccount,
 };
