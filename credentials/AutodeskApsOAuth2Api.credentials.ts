@@ -1,4 +1,5 @@
 import type { ICredentialTestRequest, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+import { BASE_URL_PROPERTY } from '../nodes/shared/credential';
 
 const DEFAULT_SCOPES = 'data:read data:write data:create viewables:read';
 
@@ -49,14 +50,7 @@ export class AutodeskApsOAuth2Api implements ICredentialType {
 			default: 'authorizationCode',
 			hint: 'Must match the application type chosen in the APS developer portal',
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://developer.api.autodesk.com',
-			required: true,
-			hint: 'Change only to go through a proxy or to try the package against the local sandbox',
-		},
+		BASE_URL_PROPERTY,
 		{
 			displayName: 'Client Secret',
 			name: 'clientSecret',

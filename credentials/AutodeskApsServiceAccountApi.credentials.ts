@@ -9,6 +9,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { BASE_URL_PROPERTY } from '../nodes/shared/credential';
 import { exchangeServiceAccountToken } from '../nodes/shared/serviceAccount/exchange';
 
 const DEFAULT_SCOPES = 'data:read data:write data:create viewables:read';
@@ -77,14 +78,7 @@ export class AutodeskApsServiceAccountApi implements ICredentialType {
 			default: DEFAULT_SCOPES,
 			hint: 'Separated by spaces (not commas)',
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://developer.api.autodesk.com',
-			required: true,
-			hint: 'Change only to go through a proxy or to try the package against the local sandbox',
-		},
+		BASE_URL_PROPERTY,
 		{
 			displayName: 'Access Token',
 			name: 'accessToken',

@@ -1,4 +1,4 @@
-import type { INode } from 'n8n-workflow';
+import type { INode, INodeProperties } from 'n8n-workflow';
 
 export const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 export const SERVICE_ACCOUNT_CREDENTIAL_TYPE = 'autodeskApsServiceAccountApi';
@@ -14,6 +14,16 @@ export function credentialTypeOf(node: INode): string {
 }
 
 export const DEFAULT_BASE_URL = 'https://developer.api.autodesk.com';
+
+/** The Base URL field both credentials show. */
+export const BASE_URL_PROPERTY: INodeProperties = {
+	displayName: 'Base URL',
+	name: 'baseUrl',
+	type: 'string',
+	default: DEFAULT_BASE_URL,
+	required: true,
+	hint: 'Change only to go through a proxy or to try the package against the local sandbox',
+};
 
 /** The credential's Base URL (the default when empty), without a trailing slash. */
 export function credentialBaseUrl(credentials: { baseUrl?: unknown }): string {
