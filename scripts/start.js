@@ -63,8 +63,12 @@ function buildIfNeeded() {
 	const sources = Math.max(...SOURCES.map((name) => newestMtime(path.join(ROOT, name))));
 	if (fs.existsSync(dist) && newestMtime(dist) >= sources) return;
 	say('Building the package (npm run build)...');
-	const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-	if (result.status !== 0) throw new Error('npm run build failed');
+	const started = Date.now();
+	// Piped, the build's spinner would print a line per frame: its output is shown only if it fails.
+	const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+	if (result.status !== 0)
+		throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
+	say(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 function portIsFree(port) {
@@ -86,7 +90,7 @@ async function pickPort(variable, preferred) {
 async function main() {
 	const queue = process.argv.slice(2).includes('--queue');
 	buildIfNeeded();
-	ensureRuntime({ log: say });
+	ensureRuntime({ log: say, progress: true });
 
 	// n8n's OAuth state is base64 with "=" padding: the sandbox takes any printable state.
 	const sandbox = await createSandbox({

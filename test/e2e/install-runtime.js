@@ -73,20 +73,35 @@ function node24Env(paths) {
 		CXXFLAGS: '-O1',
 		PATH: `${path.dirname(paths.nodeBin)}${path.delimiter}${process.env.PATH}`,
 		npm_config_nodedir: paths.nodeDir,
+		// Run from an npm script, the repository's .npmrc comes through as these variables: the
+		// runtime installs as its own lock says and `npm rebuild` must run the build scripts.
+		npm_config_ignore_scripts: 'false',
+		npm_config_legacy_peer_deps: 'false',
 		npm_config_audit: 'false',
 		npm_config_fund: 'false',
 		npm_config_update_notifier: 'false',
 	};
 }
 
-function run(log, command, args, options) {
+/** Prints a line every 15 s while a blocking step runs (this process cannot: spawnSync holds it). */
+const TICKER = `let s = 0; setInterval(() => process.stdout.write(\`    still working: \${(s += 15)} s\\n\`), 15000);`;
+
+function run(log, command, args, { progress, ...options }) {
 	log(`  $ ${command} ${args.join(' ')}`);
 	const started = Date.now();
-	const result = spawnSync(command, args, {
-		stdio: ['ignore', 'pipe', 'pipe'],
-		encoding: 'utf8',
-		...options,
-	});
+	const ticker = progress
+		? spawn(process.execPath, ['-e', TICKER], { stdio: ['ignore', 'inherit', 'ignore'] })
+		: undefined;
+	let result;
+	try {
+		result = spawnSync(command, args, {
+			stdio: ['ignore', 'pipe', 'pipe'],
+			encoding: 'utf8',
+			...options,
+		});
+	} finally {
+		ticker?.kill();
+	}
 	if (result.status !== 0) {
 		const output = `${result.stdout || ''}${result.stderr || ''}`
 			.split('\n')
@@ -151,7 +166,7 @@ function takeLock(dir, log) {
  * Installs the runtime unless it is there; answers its paths. Installs into a temporary sibling
  * directory and renames it at the end, so an interrupted install is never taken for a finished one.
  */
-function ensureRuntime({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+function ensureRuntime({ log = (line) => process.stderr.write(`${line}\n`), progress = false } = {}) {
 	const target = runtimePaths();
 	if (target.ready) {
 		log(`n8n runtime: ${target.dir} (cached)`);
@@ -168,13 +183,13 @@ function ensureRuntime({ log = (line) => process.stderr.write(`${line}\n`) } = {
 			log(
 				`n8n runtime: the install in process ${waitedFor} failed; the end of its log:\n${lastLines(`${target.dir}.log`)}\nInstalling again.`,
 			);
-		return install(target, log);
+		return install(target, log, progress);
 	} finally {
 		release();
 	}
 }
 
-function install(target, log) {
+function install(target, log, progress) {
 	const started = Date.now();
 	log(`n8n runtime: installing Node ${NODE_VERSION} and n8n into ${target.dir}`);
 	const staging = `${target.dir}.partial-${process.pid}`;
@@ -213,7 +228,7 @@ function install(target, log) {
 		// `npm ci` refuses this lock (it lacks optional binaries the registry lacks); `npm install`
 		// installs exactly what the lock says.
 		log('- n8n from test/e2e/runtime/package-lock.json');
-		run(log, 'npm', ['install', '--ignore-scripts'], { cwd: paths.n8nDir, env });
+		run(log, 'npm', ['install', '--ignore-scripts'], { cwd: paths.n8nDir, env, progress });
 		const lock = 'package-lock.json';
 		if (
 			!fs
@@ -225,7 +240,7 @@ function install(target, log) {
 			);
 		}
 		log(`- native modules for Node 24: ${NATIVE_MODULES.join(', ')}`);
-		run(log, 'npm', ['rebuild', ...NATIVE_MODULES], { cwd: paths.n8nDir, env });
+		run(log, 'npm', ['rebuild', ...NATIVE_MODULES], { cwd: paths.n8nDir, env, progress });
 		const n8nVersion = run(log, paths.nodeBin, [paths.n8nBin, '--version'], {
 			cwd: paths.n8nDir,
 			env,

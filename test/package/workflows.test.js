@@ -51,8 +51,8 @@ describe('ci.yml', () => {
 	});
 
 	test("runs the README's test command on Ubuntu with the Node.js major of engines", () => {
-		const readmeCommand = read('README.md').match(/Install and test from a clean clone[^`]*```sh\n(.+)\n```/)[1];
-		expect(runCommands(ci)).toEqual([readmeCommand]);
+		const readmeCommands = read('README.md').match(/Install and test from a clean clone[^`]*```sh\n([^`]+)\n```/)[1];
+		expect(runCommands(ci)).toEqual([readmeCommands.split('\n').join(' && ')]);
 		expect(ci).toMatch(/^ {4}runs-on: ubuntu-latest$/m);
 		expect(ci).toMatch(/^ {10}node-version: (\d+)$/m);
 		expect(`>=${ci.match(/node-version: (\d+)/)[1]}`).toBe(pkg.engines.node);
@@ -72,7 +72,7 @@ describe('publish.yml', () => {
 	test('builds, lints and tests before it publishes with provenance, from the registry npm trusts', () => {
 		const commands = runCommands(publish);
 		const at = (pattern) => commands.findIndex((command) => pattern.test(command));
-		const order = [/^npm install /, /^npm run build$/, /^npm run lint$/, /npx jest$/, /^npm publish /].map(at);
+		const order = [/^npm ci$/, /^npm run build$/, /^npm run lint$/, /npx jest$/, /^npm publish /].map(at);
 		expect(order.every((index) => index >= 0)).toBe(true);
 		expect([...order].sort((a, b) => a - b)).toEqual(order);
 		expect(commands.at(-1)).toBe('npm publish --provenance --access public');
