@@ -90,3 +90,37 @@ export async function fetchDefinitions(
 		}
 	}
 }
+
+interface ItemDocument {
+	data?: {
+		relationships?: {
+			parent?: { data?: { id?: string } };
+			tip?: { data?: { id?: string } };
+		};
+	};
+}
+
+/** The folder an item is in (whose attribute definitions its documents have) and its tip version. */
+export async function fetchItemPlace(
+	context: ApsFunctions,
+	request: { projectId: string; itemId: string; userId?: string; operation: string },
+): Promise<{ folderId: string; tipVersionId: string }> {
+	const { projectId, itemId, userId, operation } = request;
+	const item = await apsRequest<ItemDocument>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+		operation,
+		userId,
+	});
+	const relationships = item.body?.data?.relationships;
+	const folderId = relationships?.parent?.data?.id;
+	const tipVersionId = relationships?.tip?.data?.id;
+	if (!folderId || !tipVersionId) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`${operation} failed: the service answered item ${itemId} without its folder or tip version`,
+			{ description: 'Try again later; if it persists, report it to Autodesk.' },
+		);
+	}
+	return { folderId, tipVersionId };
+}

@@ -1,4 +1,8 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { dataKindOf } from '../../../shared/dataKinds';
+import { InputRuleError } from '../../../shared/inputRules';
+import { show } from '../../../shared/jsonField';
 
 import { simplifyProperty } from '../common';
 
@@ -7,3 +11,55 @@ export const itemSimplifyProperty: INodeProperties = {
 	description:
 		'Whether to return a flattened item with its versions under "versions" instead of the raw JSON:API item with its versions under "included"',
 };
+
+const VERSION_EXAMPLE = 'urn:adsk.wipprod:fs.file:vf.AbCdEf?version=2';
+
+/** Version (Latest (Tip) or By Version ID) and Version ID, of the custom attribute operations. */
+export const versionChoiceProperties: INodeProperties[] = [
+	{
+		displayName: 'Version',
+		name: 'version',
+		type: 'options',
+		options: [
+			{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
+			{ name: 'By Version ID', value: 'id', description: 'A version of the file, by its ID' },
+		],
+		default: 'tip',
+	},
+	{
+		displayName: 'Version ID',
+		name: 'versionId',
+		type: 'string',
+		default: '',
+		placeholder: VERSION_EXAMPLE,
+		description: 'The ID of a version of the item (Item > Get Versions lists them)',
+		displayOptions: { show: { version: ['id'] } },
+	},
+];
+
+/** The version asked for: undefined for the tip, else the Version ID, which must be a version URN. */
+export function readVersionChoice(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): string | undefined {
+	const which = context.getNodeParameter('version', itemIndex, 'tip') as unknown;
+	if (which === 'tip') return undefined;
+	if (which !== 'id') throw new InputRuleError('Version', `must be tip or id; got ${show(which)}`);
+	const raw = context.getNodeParameter('versionId', itemIndex, '') as unknown;
+	const id = typeof raw === 'string' ? raw.trim() : '';
+	if (!id) {
+		throw new InputRuleError(
+			'Version ID',
+			'is required when Version is By Version ID',
+			`Version IDs look like ${VERSION_EXAMPLE}; choose Latest (Tip) for the newest.`,
+		);
+	}
+	if (dataKindOf(id) !== 'version') {
+		throw new InputRuleError(
+			'Version ID',
+			`must be a version ID (${VERSION_EXAMPLE}); got ${show(raw)}`,
+			'Item > Get Versions lists the versions of an item with their IDs.',
+		);
+	}
+	return id;
+}

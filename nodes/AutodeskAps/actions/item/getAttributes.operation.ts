@@ -1,9 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { dataKindOf } from '../../../shared/dataKinds';
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { defer } from '../deferred';
 import { docsProjectId } from '../docsAttributes';
@@ -11,32 +8,13 @@ import { hubLocator, itemLocator, projectLocator, readLocators } from '../locato
 import type { OperationExecute } from '../operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';
-
-const VERSION_EXAMPLE = 'urn:adsk.wipprod:fs.file:vf.AbCdEf?version=2';
+import { readVersionChoice, versionChoiceProperties } from './fields';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	itemLocator,
-	{
-		displayName: 'Version',
-		name: 'version',
-		type: 'options',
-		options: [
-			{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
-			{ name: 'By Version ID', value: 'id', description: 'A version of the file, by its ID' },
-		],
-		default: 'tip',
-	},
-	{
-		displayName: 'Version ID',
-		name: 'versionId',
-		type: 'string',
-		default: '',
-		placeholder: VERSION_EXAMPLE,
-		description: 'The ID of a version of the item (Item > Get Versions lists them)',
-		displayOptions: { show: { version: ['id'] } },
-	},
+	...versionChoiceProperties,
 	optionsCollection(),
 ];
 
@@ -49,9 +27,7 @@ export const description = forOperation('item', 'getAttributes', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const docsProject = docsProjectId(projectId);
-	const versionId = readVersionId(this.getNodeParameter('version', itemIndex, 'tip'), () =>
-		this.getNodeParameter('versionId', itemIndex, ''),
-	);
+	const versionId = readVersionChoice(this, itemIndex);
 	const { userId } = readDataOptions(this, itemIndex);
 	const batches = attributeBatches(this);
 	const entry = batches.add({
@@ -76,26 +52,3 @@ export const execute: OperationExecute = async function (itemIndex) {
 		return [{ json: { ...version, attributes: valuesByName(version.customAttributes) } }];
 	});
 };
-
-/** The version asked for: undefined for the tip, else the Version ID, which must be a version URN. */
-function readVersionId(which: unknown, versionField: () => unknown): string | undefined {
-	if (which === 'tip') return undefined;
-	if (which !== 'id') throw new InputRuleError('Version', `must be tip or id; got ${show(which)}`);
-	const raw = versionField();
-	const id = typeof raw === 'string' ? raw.trim() : '';
-	if (!id) {
-		throw new InputRuleError(
-			'Version ID',
-			'is required when Version is By Version ID',
-			`Version IDs look like ${VERSION_EXAMPLE}; choose Latest (Tip) for the newest.`,
-		);
-	}
-	if (dataKindOf(id) !== 'version') {
-		throw new InputRuleError(
-			'Version ID',
-			`must be a version ID (${VERSION_EXAMPLE}); got ${show(raw)}`,
-			'Item > Get Versions lists the versions of an item with their IDs.',
-		);
-	}
-	return id;
-}

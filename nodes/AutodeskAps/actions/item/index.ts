@@ -6,6 +6,7 @@ import * as get from './get.operation';
 import * as getAttributes from './getAttributes.operation';
 import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
+import * as updateAttributes from './updateAttributes.operation';
 import * as upload from './upload.operation';
 
 export const option = {
@@ -21,6 +22,7 @@ export const operations = {
 	getAttributes,
 	getVersions,
 	update,
+	updateAttributes,
 	upload,
 };
 
@@ -70,6 +72,13 @@ export const description: INodeProperties[] = [
 				action: 'Update an item',
 			},
 			{
+				name: 'Update Attributes',
+				value: 'updateAttributes',
+				description:
+					'Set or clear custom attribute values (Docs) of the latest or a chosen version, by attribute name',
+				action: 'Update custom attributes of a file',
+			},
+			{
 				name: 'Upload',
 				value: 'upload',
 				description:
@@ -85,5 +94,6 @@ export const description: INodeProperties[] = [
 	...getAttributes.description,
 	...getVersions.description,
 	...update.description,
+	...updateAttributes.description,
 	...upload.description,
 ];
