@@ -1,4 +1,5 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { dataKindOf } from '../../../shared/dataKinds';
 import { InputRuleError } from '../../../shared/inputRules';
@@ -62,4 +63,20 @@ export function readVersionChoice(
 		);
 	}
 	return id;
+}
+
+/** A chosen Version ID that the service says belongs to another item than the Item field's. */
+export function versionOfOtherItem(
+	node: INode,
+	itemIndex: number,
+	found: { versionId: string; itemOfVersion: string; itemId: string },
+): NodeOperationError {
+	return new NodeOperationError(
+		node,
+		`Version ID ${found.versionId} is a version of item ${found.itemOfVersion}, not of the Item ${found.itemId}`,
+		{
+			itemIndex,
+			description: 'Give a version of the Item, or choose the Item the version belongs to.',
+		},
+	);
 }

@@ -1,5 +1,4 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { defer } from '../deferred';
@@ -8,7 +7,7 @@ import { hubLocator, itemLocator, projectLocator, readLocators } from '../locato
 import type { OperationExecute } from '../operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';
-import { readVersionChoice, versionChoiceProperties } from './fields';
+import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -40,14 +39,11 @@ export const execute: OperationExecute = async function (itemIndex) {
 	return defer(async (limit) => {
 		const version = await batches.answer(entry, limit);
 		if (version.itemUrn !== itemId) {
-			throw new NodeOperationError(
-				this.getNode(),
-				`Version ID ${String(versionId)} is a version of item ${version.itemUrn}, not of the Item ${itemId}`,
-				{
-					itemIndex,
-					description: 'Give a version of the Item, or choose the Item the version belongs to.',
-				},
-			);
+			throw versionOfOtherItem(this.getNode(), itemIndex, {
+				versionId: version.urn,
+				itemOfVersion: version.itemUrn,
+				itemId,
+			});
 		}
 		return [{ json: { ...version, attributes: valuesByName(version.customAttributes) } }];
 	});

@@ -10,7 +10,7 @@ import type { OperationExecute } from '../operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
 import type { AttributeValue } from './attributeValues';
 import { valuesByName } from './attributeValues';
-import { readVersionChoice, versionChoiceProperties } from './fields';
+import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
 
 const OPERATION = 'Update attributes';
 
@@ -38,6 +38,16 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { userId } = readDataOptions(this, itemIndex);
 
 	const place = await fetchItemPlace(this, { projectId, itemId, userId, operation: OPERATION });
+	if (versionId) {
+		const itemOfVersion = await fetchItemOfVersion(this, { projectId, versionId, userId });
+		if (itemOfVersion !== itemId) {
+			throw versionOfOtherItem(this.getNode(), itemIndex, {
+				versionId,
+				itemOfVersion: String(itemOfVersion),
+				itemId,
+			});
+		}
+	}
 	const definitions = await folderDefinitions(this, {
 		projectId,
 		folderId: place.folderId,
@@ -84,4 +94,20 @@ function folderDefinitions(
 		cache.set(key, definitions);
 	}
 	return definitions;
+}
+
+/** The item a version belongs to, as the service says (its `relationships.item`). */
+async function fetchItemOfVersion(
+	context: IExecuteFunctions,
+	request: { projectId: string; versionId: string; userId?: string },
+): Promise<string | undefined> {
+	const answer = await apsRequest<{
+		data?: { relationships?: { item?: { data?: { id?: string } } } };
+	}>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${request.projectId}/versions/${request.versionId}`,
+		operation: OPERATION,
+		userId: request.userId,
+	});
+	return answer.body?.data?.relationships?.item?.data?.id;
 }

@@ -111,6 +111,22 @@ describe('item updateAttributes through the n8n engine', () => {
 		expect(requests(sandbox, DEFINITIONS, 'GET')).toHaveLength(2);
 	});
 
+	test('a chosen Version ID of another item is refused before anything is updated', async () => {
+		const { items, error } = await run(
+			sandbox,
+			update([{ name: 'Revision', value: 'P9' }], { itemId: locator(SEED.items.towerFacade), version: 'id', versionId: SEED.versions.towerModelV1 }),
+			{ continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items[0].json.error).toBe(
+			`Version ID ${SEED.versions.towerModelV1} is a version of item ${SEED.items.towerModel}, not of the Item ${SEED.items.towerFacade}`,
+		);
+		const [version] = requests(sandbox, /^\/data\/v1\/projects\/[^/]+\/versions\/[^/]+$/, 'GET');
+		expect(version.path).toBe(`/data/v1/projects/${TOWER}/versions/${encodeURIComponent(SEED.versions.towerModelV1)}`);
+		expect(updates()).toEqual([]);
+		expect(stored(SEED.versions.towerModelV1)[A.towerRevision]).toBe('P01');
+	});
+
 	test("the service's refusal: a folder the user may only read", async () => {
 		const { items, error } = await run(sandbox, update([{ name: 'Revision', value: 'P9' }], { options: { userId: SEED.users.member } }), { continueOnFail: true });
 		expect(error).toBeUndefined();
