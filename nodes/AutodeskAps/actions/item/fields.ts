@@ -15,11 +15,14 @@ export const itemSimplifyProperty: INodeProperties = {
 
 const VERSION_EXAMPLE = 'urn:adsk.wipprod:fs.file:vf.AbCdEf?version=2';
 
-/** Version (Latest (Tip) or By Version ID) and Version ID, of the custom attribute operations. */
+/**
+ * Version (Latest (Tip) or By Version ID) and Version ID, of the custom attribute operations; named
+ * apart from Item > Download's Version (tip or number), whose value n8n would carry over.
+ */
 export const versionChoiceProperties: INodeProperties[] = [
 	{
 		displayName: 'Version',
-		name: 'version',
+		name: 'versionChoice',
 		type: 'options',
 		options: [
 			{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
@@ -34,7 +37,7 @@ export const versionChoiceProperties: INodeProperties[] = [
 		default: '',
 		placeholder: VERSION_EXAMPLE,
 		description: 'The ID of a version of the item (Item > Get Versions lists them)',
-		displayOptions: { show: { version: ['id'] } },
+		displayOptions: { show: { versionChoice: ['id'] } },
 	},
 ];
 
@@ -43,7 +46,7 @@ export function readVersionChoice(
 	context: IExecuteFunctions,
 	itemIndex: number,
 ): string | undefined {
-	const which = context.getNodeParameter('version', itemIndex, 'tip') as unknown;
+	const which = context.getNodeParameter('versionChoice', itemIndex, 'tip') as unknown;
 	if (which === 'tip') return undefined;
 	if (which !== 'id') throw new InputRuleError('Version', `must be tip or id; got ${show(which)}`);
 	const raw = context.getNodeParameter('versionId', itemIndex, '') as unknown;

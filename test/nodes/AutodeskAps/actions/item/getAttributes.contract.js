@@ -28,9 +28,9 @@ module.exports = {
 		scopes: { row: 'Folder > Get Attribute Definitions; Item > Get Attributes, Update Attributes (reading)', need: [['data:read']] },
 	},
 	badInputs: [
-		{ field: 'Version ID', input: 'empty (Item > Get Attributes)', parameters: getAttributes({ version: 'id', versionId: '' }) },
-		{ field: 'Version ID', input: 'an item ID (Item > Get Attributes)', parameters: getAttributes({ version: 'id', versionId: SEED.items.towerModel }) },
-		{ field: 'Version', input: 'latest (Item > Get Attributes)', parameters: getAttributes({ version: computed('latest') }) },
+		{ field: 'Version ID', input: 'empty (Item > Get Attributes)', parameters: getAttributes({ versionChoice: 'id', versionId: '' }) },
+		{ field: 'Version ID', input: 'an item ID (Item > Get Attributes)', parameters: getAttributes({ versionChoice: 'id', versionId: SEED.items.towerModel }) },
+		{ field: 'Version', input: 'latest (Item > Get Attributes)', parameters: getAttributes({ versionChoice: computed('latest') }) },
 		{ field: 'Project', input: 'a personal hub project (Item > Get Attributes)', parameters: getAttributes({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel) }) },
 	],
 };

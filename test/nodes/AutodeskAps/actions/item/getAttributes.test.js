@@ -23,7 +23,7 @@ describe('item getAttributes through the n8n engine', () => {
 	test('the tip version by default, or a chosen version, with the values by name; one request for the items', async () => {
 		const { items, error } = await run(
 			sandbox,
-			getAttributes({ version: '={{ $json.version ? "id" : "tip" }}', versionId: '={{ $json.version }}' }),
+			getAttributes({ versionChoice: '={{ $json.version ? "id" : "tip" }}', versionId: '={{ $json.version }}' }),
 			{
 				items: [
 					{ json: { item: SEED.items.towerModel } },
@@ -96,7 +96,7 @@ describe('item getAttributes through the n8n engine', () => {
 			sandbox,
 			getAttributes({
 				projectId: locator('={{ $json.project }}'),
-				version: '={{ $json.version ? "id" : "tip" }}',
+				versionChoice: '={{ $json.version ? "id" : "tip" }}',
 				versionId: '={{ $json.version }}',
 			}),
 			{

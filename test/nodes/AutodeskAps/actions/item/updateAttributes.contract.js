@@ -51,7 +51,7 @@ module.exports = {
 			input: 'one name twice, in another case (Item > Update Attributes)',
 			parameters: updateAttributes({ attributes: { attribute: [{ name: 'Revision', value: 'a' }, { name: 'revision', value: 'b' }] } }),
 		},
-		{ field: 'Version ID', input: 'a folder ID (Item > Update Attributes)', parameters: updateAttributes({ version: 'id', versionId: SEED.folders.towerArchitecture }) },
+		{ field: 'Version ID', input: 'a folder ID (Item > Update Attributes)', parameters: updateAttributes({ versionChoice: 'id', versionId: SEED.folders.towerArchitecture }) },
 		{ field: 'Project', input: 'a team project (Item > Update Attributes)', parameters: updateAttributes({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel) }) },
 	],
 };

@@ -62,7 +62,7 @@ describe('item updateAttributes through the n8n engine', () => {
 		const { error } = await run(
 			sandbox,
 			update([{ name: 'Issue Date', value: '2024-06-30T09:15:42.789+02:00' }, { name: 'Drawing Number', value: 'A-101' }], {
-				version: 'id',
+				versionChoice: 'id',
 				versionId: SEED.versions.towerModelV1,
 			}),
 		);
@@ -114,7 +114,7 @@ describe('item updateAttributes through the n8n engine', () => {
 	test('a chosen Version ID of another item is refused before anything is updated', async () => {
 		const { items, error } = await run(
 			sandbox,
-			update([{ name: 'Revision', value: 'P9' }], { itemId: locator(SEED.items.towerFacade), version: 'id', versionId: SEED.versions.towerModelV1 }),
+			update([{ name: 'Revision', value: 'P9' }], { itemId: locator(SEED.items.towerFacade), versionChoice: 'id', versionId: SEED.versions.towerModelV1 }),
 			{ continueOnFail: true },
 		);
 		expect(error).toBeUndefined();
