@@ -25,6 +25,7 @@ const MODULES = [
 	require('./routes/oss'),
 	require('./routes/issues'),
 	require('./routes/serviceAccounts'),
+	require('./routes/docs'),
 ];
 
 const ADMIN_PREFIX = '/__sandbox';

@@ -34,7 +34,8 @@ export interface ApsRequest {
 	/** Short name of what is being done, for messages: "Get many hubs". */
 	operation: string;
 	query?: IDataObject;
-	body?: IDataObject;
+	/** A JSON object, or a JSON array where the API takes one (Docs custom-attributes:batch-update). */
+	body?: IDataObject | IDataObject[];
 	/** `jsonapi` sends the body as application/vnd.api+json (project-data endpoints). */
 	bodyType?: 'json' | 'jsonapi';
 	headers?: Record<string, string>;

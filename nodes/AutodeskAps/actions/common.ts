@@ -44,6 +44,9 @@ const limitProperty: INodeProperties = {
 	displayOptions: { show: { returnAll: [false] } },
 };
 
+/** Return All and Limit of a Get Many operation that takes no filters. */
+export const returnAllAndLimit: INodeProperties[] = [returnAllProperty, limitProperty];
+
 /** Return All, Limit and the Filters collection of a Get Many operation. */
 export function getManyProperties(filters: INodeProperties[]): INodeProperties[] {
 	return [

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as create from './create.operation';
+import * as getAttributeDefinitions from './getAttributeDefinitions.operation';
 import * as getContents from './getContents.operation';
 import * as getTopFolders from './getTopFolders.operation';
 
@@ -10,7 +11,7 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { create, getContents, getTopFolders };
+export const operations = { create, getAttributeDefinitions, getContents, getTopFolders };
 
 export const description: INodeProperties[] = [
 	{
@@ -25,6 +26,13 @@ export const description: INodeProperties[] = [
 				value: 'create',
 				description: 'Create a subfolder in a folder',
 				action: 'Create a folder',
+			},
+			{
+				name: 'Get Attribute Definitions',
+				value: 'getAttributeDefinitions',
+				description:
+					'List the custom attributes (Docs) that the documents of a folder have, with drop-down values',
+				action: 'Get attribute definitions of a folder',
 			},
 			{
 				name: 'Get Contents',
@@ -42,6 +50,7 @@ export const description: INodeProperties[] = [
 		default: 'getContents',
 	},
 	...create.description,
+	...getAttributeDefinitions.description,
 	...getContents.description,
 	...getTopFolders.description,
 ];

@@ -3,8 +3,10 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as createRef from './createRef.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
+import * as getAttributes from './getAttributes.operation';
 import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
+import * as updateAttributes from './updateAttributes.operation';
 import * as upload from './upload.operation';
 
 export const option = {
@@ -13,7 +15,16 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { createRef, download, get, getVersions, update, upload };
+export const operations = {
+	createRef,
+	download,
+	get,
+	getAttributes,
+	getVersions,
+	update,
+	updateAttributes,
+	upload,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -42,6 +53,13 @@ export const description: INodeProperties[] = [
 				action: 'Get an item',
 			},
 			{
+				name: 'Get Attributes',
+				value: 'getAttributes',
+				description:
+					'Get the custom attribute values (Docs) of the latest or a chosen version; many items in one batch request',
+				action: 'Get custom attributes of a file',
+			},
+			{
 				name: 'Get Versions',
 				value: 'getVersions',
 				description: 'List the versions of an item, newest first',
@@ -52,6 +70,13 @@ export const description: INodeProperties[] = [
 				value: 'update',
 				description: 'Change the attributes of an item',
 				action: 'Update an item',
+			},
+			{
+				name: 'Update Attributes',
+				value: 'updateAttributes',
+				description:
+					'Set or clear custom attribute values (Docs) of the latest or a chosen version, by attribute name',
+				action: 'Update custom attributes of a file',
 			},
 			{
 				name: 'Upload',
@@ -66,7 +91,9 @@ export const description: INodeProperties[] = [
 	...createRef.description,
 	...download.description,
 	...get.description,
+	...getAttributes.description,
 	...getVersions.description,
 	...update.description,
+	...updateAttributes.description,
 	...upload.description,
 ];

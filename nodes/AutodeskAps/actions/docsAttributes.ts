@@ -1,0 +1,126 @@
+import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
+import { MAX_LIST_ITEMS } from '../../shared/pagination';
+import { apsRequest } from '../../shared/transport';
+import type { ApsFunctions } from '../../shared/types';
+import { apsPath } from '../../shared/url';
+
+/**
+ * The Docs custom attributes of BIM 360 and Construction Cloud projects (bim360/docs/v1; the
+ * Document Management reference pages, no OpenAPI file), shared by Folder and Item: the project
+ * id the API takes and a folder's attribute definitions.
+ */
+
+export type AttributeType = 'string' | 'date' | 'array';
+
+export interface AttributeDefinition extends IDataObject {
+	id: number;
+	name: string;
+	type: AttributeType;
+	/** The drop-down's values (type `array` only). */
+	arrayValues?: string[];
+}
+
+interface DefinitionsPage {
+	results?: AttributeDefinition[];
+	pagination?: { limit?: number; offset?: number; totalResults?: number };
+}
+
+/** The most definitions the service answers in one page. */
+const DEFINITIONS_PAGE_LIMIT = 200;
+
+const DOCS_PROJECT = /^b\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The project id of the Docs API: the Data Management id without its `b.` prefix. Only BIM 360
+ * and Construction Cloud projects (`b.` and a GUID) have Docs attributes.
+ */
+export function docsProjectId(projectId: string): string {
+	const found = DOCS_PROJECT.exec(projectId);
+	if (!found) {
+		throw new InputRuleError(
+			'Project',
+			`must be a BIM 360 or Construction Cloud project (b. and the project GUID) for custom attributes; got "${projectId}"`,
+			{
+				...NOTHING_SENT,
+				then: 'Custom attributes belong to Docs: team hubs and personal hubs have none.',
+			},
+		);
+	}
+	return found[1];
+}
+
+/** A folder's attribute definitions (its own and those of the folders above it), or the first `limit`. */
+export async function fetchDefinitions(
+	context: ApsFunctions,
+	request: { projectId: string; folderId: string; userId?: string; operation: string },
+	limit?: number,
+): Promise<AttributeDefinition[]> {
+	const { projectId, folderId, userId, operation } = request;
+	const url = apsPath`/bim360/docs/v1/projects/${docsProjectId(projectId)}/folders/${folderId}/custom-attribute-definitions`;
+	const definitions: AttributeDefinition[] = [];
+	for (;;) {
+		const wanted = limit === undefined ? DEFINITIONS_PAGE_LIMIT : limit - definitions.length;
+		const page = await apsRequest<DefinitionsPage>(context, {
+			method: 'GET',
+			url,
+			operation,
+			query: {
+				limit: Math.min(DEFINITIONS_PAGE_LIMIT, wanted),
+				offset: definitions.length,
+			},
+			userId,
+		});
+		const results = page.body?.results ?? [];
+		definitions.push(...results);
+		const total = page.body?.pagination?.totalResults;
+		const done =
+			results.length === 0 ||
+			(typeof total === 'number' && definitions.length >= total) ||
+			(limit !== undefined && definitions.length >= limit);
+		if (done) return limit === undefined ? definitions : definitions.slice(0, limit);
+		if (definitions.length > MAX_LIST_ITEMS) {
+			throw new NodeOperationError(
+				context.getNode(),
+				`${operation} stopped: the service's list does not end (more than ${MAX_LIST_ITEMS} definitions)`,
+				{ description: 'Try again later; if it persists, report it to Autodesk.' },
+			);
+		}
+	}
+}
+
+interface ItemDocument {
+	data?: {
+		relationships?: {
+			parent?: { data?: { id?: string } };
+			tip?: { data?: { id?: string } };
+		};
+	};
+}
+
+/** The folder an item is in (whose attribute definitions its documents have) and its tip version. */
+export async function fetchItemPlace(
+	context: ApsFunctions,
+	request: { projectId: string; itemId: string; userId?: string; operation: string },
+): Promise<{ folderId: string; tipVersionId: string }> {
+	const { projectId, itemId, userId, operation } = request;
+	const item = await apsRequest<ItemDocument>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+		operation,
+		userId,
+	});
+	const relationships = item.body?.data?.relationships;
+	const folderId = relationships?.parent?.data?.id;
+	const tipVersionId = relationships?.tip?.data?.id;
+	if (!folderId || !tipVersionId) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`${operation} failed: the service answered item ${itemId} without its folder or tip version`,
+			{ description: 'Try again later; if it persists, report it to Autodesk.' },
+		);
+	}
+	return { folderId, tipVersionId };
+}

@@ -1,0 +1,35 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readGetMany,
+	returnAllAndLimit,
+} from '../common';
+import { fetchDefinitions } from '../docsAttributes';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	folderLocator,
+	...returnAllAndLimit,
+	optionsCollection(),
+];
+
+export const description = forOperation('folder', 'getAttributeDefinitions', properties);
+
+/** The custom attributes the folder's documents have: one item per definition (id, name, type, drop-down values). */
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
+	const { limit } = readGetMany(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
+	const definitions = await fetchDefinitions(
+		this,
+		{ projectId, folderId, userId, operation: 'Get attribute definitions' },
+		limit,
+	);
+	return definitions.map((definition) => ({ json: definition }));
+};

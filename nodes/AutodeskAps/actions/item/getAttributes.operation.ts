@@ -1,0 +1,50 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { defer } from '../deferred';
+import { docsProjectId } from '../docsAttributes';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { attributeBatches } from './attributeBatches';
+import { valuesByName } from './attributeValues';
+import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	itemLocator,
+	...versionChoiceProperties,
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'getAttributes', properties);
+
+/**
+ * The custom attribute values (Docs) of the item's tip version or of a chosen version. The input
+ * items' documents go out together, in versions:batch-get requests of up to 50 (attributeBatches).
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
+	const docsProject = docsProjectId(projectId);
+	const versionId = readVersionChoice(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
+	const batches = attributeBatches(this);
+	const entry = batches.add({
+		projectId: docsProject,
+		userId,
+		urn: versionId ?? itemId,
+		kind: versionId ? 'version' : 'item',
+		itemIndex,
+	});
+	return defer(async (limit) => {
+		const version = await batches.answer(entry, limit);
+		if (version.itemUrn !== itemId) {
+			throw versionOfOtherItem(this.getNode(), itemIndex, {
+				versionId: version.urn,
+				itemOfVersion: version.itemUrn,
+				itemId,
+			});
+		}
+		return [{ json: { ...version, attributes: valuesByName(version.customAttributes) } }];
+	});
+};

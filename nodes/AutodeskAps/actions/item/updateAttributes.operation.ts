@@ -1,0 +1,113 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import type { AttributeDefinition } from '../docsAttributes';
+import { docsProjectId, fetchDefinitions, fetchItemPlace } from '../docsAttributes';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
+import type { AttributeValue } from './attributeValues';
+import { valuesByName } from './attributeValues';
+import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
+
+const OPERATION = 'Update attributes';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	itemLocator,
+	...versionChoiceProperties,
+	attributesProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'updateAttributes', properties);
+
+/**
+ * Sets (or clears) custom attribute values (Docs) of the item's tip version or of a chosen
+ * version, by name: the item's folder gives the definitions (read once a run per folder and
+ * user), each value is checked against its definition, then one batch-update is sent.
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
+	const docsProject = docsProjectId(projectId);
+	const versionId = readVersionChoice(this, itemIndex);
+	const entries = readAttributeEntries(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
+
+	const place = await fetchItemPlace(this, { projectId, itemId, userId, operation: OPERATION });
+	if (versionId) {
+		const itemOfVersion = await fetchItemOfVersion(this, { projectId, versionId, userId });
+		if (itemOfVersion !== itemId) {
+			throw versionOfOtherItem(this.getNode(), itemIndex, {
+				versionId,
+				itemOfVersion: String(itemOfVersion),
+				itemId,
+			});
+		}
+	}
+	const definitions = await folderDefinitions(this, {
+		projectId,
+		folderId: place.folderId,
+		userId,
+	});
+	const body = attributeChanges(this.getNode(), itemIndex, definitions, entries);
+	const target = versionId ?? place.tipVersionId;
+	const answer = await apsRequest<{ results?: AttributeValue[] }>(this, {
+		method: 'POST',
+		url: apsPath`/bim360/docs/v1/projects/${docsProject}/versions/${target}/custom-attributes:batch-update`,
+		operation: OPERATION,
+		body,
+		userId,
+	});
+	const values = answer.body?.results ?? [];
+	return [
+		{
+			json: {
+				itemId,
+				versionId: target,
+				customAttributes: values,
+				attributes: valuesByName(values),
+			},
+		},
+	];
+};
+
+const runs = new WeakMap<IExecuteFunctions, Map<string, Promise<AttributeDefinition[]>>>();
+
+/** A folder's definitions, asked once a run for each folder and x-user-id. */
+function folderDefinitions(
+	context: IExecuteFunctions,
+	request: { projectId: string; folderId: string; userId?: string },
+): Promise<AttributeDefinition[]> {
+	let cache = runs.get(context);
+	if (!cache) {
+		cache = new Map();
+		runs.set(context, cache);
+	}
+	const key = JSON.stringify([request.projectId, request.folderId, request.userId ?? '']);
+	let definitions = cache.get(key);
+	if (!definitions) {
+		definitions = fetchDefinitions(context, { ...request, operation: OPERATION });
+		cache.set(key, definitions);
+	}
+	return definitions;
+}
+
+/** The item a version belongs to, as the service says (its `relationships.item`). */
+async function fetchItemOfVersion(
+	context: IExecuteFunctions,
+	request: { projectId: string; versionId: string; userId?: string },
+): Promise<string | undefined> {
+	const answer = await apsRequest<{
+		data?: { relationships?: { item?: { data?: { id?: string } } } };
+	}>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${request.projectId}/versions/${request.versionId}`,
+		operation: OPERATION,
+		userId: request.userId,
+	});
+	return answer.body?.data?.relationships?.item?.data?.id;
+}
