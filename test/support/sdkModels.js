@@ -12,20 +12,37 @@ const ts = require('typescript');
  * through (the SDK passes them on untouched).
  */
 
+/**
+ * The models of one package, read as they are asked for: model `HubData` is declared in
+ * `dist/model/hubData.d.ts`. Each model is { kind: 'object', members } | { kind: 'enum', values }
+ * | { kind: 'alias', type }.
+ */
+class PackageModels {
+	constructor(packageName) {
+		this.dir = path.join(path.dirname(require.resolve(packageName)), 'model');
+		this.models = new Map();
+		this.read = new Set();
+	}
+
+	get(name) {
+		const file = `${name[0].toLowerCase()}${name.slice(1)}.d.ts`;
+		if (!this.models.has(name) && !this.read.has(file) && fs.existsSync(path.join(this.dir, file))) {
+			this.read.add(file);
+			const text = fs.readFileSync(path.join(this.dir, file), 'utf8');
+			readDeclarations(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false), this.models);
+		}
+		return this.models.get(name);
+	}
+
+	has(name) {
+		return this.get(name) !== undefined;
+	}
+}
+
 const packages = new Map();
 
-/** The models of `packageName`: name → { kind: 'object', members } | { kind: 'enum', values } | { kind: 'alias', type }. */
 function modelsOf(packageName) {
-	if (!packages.has(packageName)) {
-		const dir = path.join(path.dirname(require.resolve(packageName)), 'model');
-		const models = new Map();
-		for (const file of fs.readdirSync(dir)) {
-			if (!file.endsWith('.d.ts') || file === 'index.d.ts') continue;
-			const text = fs.readFileSync(path.join(dir, file), 'utf8');
-			readDeclarations(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false), models);
-		}
-		packages.set(packageName, models);
-	}
+	if (!packages.has(packageName)) packages.set(packageName, new PackageModels(packageName));
 	return packages.get(packageName);
 }
 
@@ -161,4 +178,4 @@ function expectKind(ok, wanted, value, where, errors) {
 
 const describe = (value) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value);
 
-module.exports = { modelErrors, modelsOf };
+module.exports = { modelErrors };
