@@ -64,6 +64,11 @@ const MODEL_DEVIATIONS = [
 		error: /^Manifest\.derivatives\[\d+\](\.children\[\d+\])+\.urn: required by ManifestResources, missing$/,
 		why: 'modelderivative/modelderivative.yaml requires guid, type, role and status of a resource; a geometry or view node names no file, so has no urn',
 	},
+	{
+		model: 'AttrDefinition',
+		error: /^AttrDefinition\.results\[\d+\]\.dataType: "list" is not one of DataType \(text, paragraph, numeric\)$/,
+		why: "construction/issues/Issues.yaml's dataType enum has list (a dropdown), text, paragraph and numeric; the SDK's DataType lacks list",
+	},
 ];
 
 /** The ways `value` breaks the SDK model, less the deviations listed for that model. */
