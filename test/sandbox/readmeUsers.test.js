@@ -10,9 +10,9 @@ describe('sandbox/README.md: the test users and apps', () => {
 
 	test('its users table lists every seeded user with their name, and no other', () => {
 		const table = readme.slice(readme.indexOf('| User id | Name |'));
-		const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([^`]+)` \| ([^|]+) \|/gm)].map(
-			([, id, name]) => [id, name.trim()],
-		);
+		const rows = [
+			...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([^`]+)` \| ([^|]+) \|/gm),
+		].map(([, id, name]) => [id, name.trim()]);
 		expect(rows).toEqual(USERS.map((user) => [user.id, user.name]));
 	});
 

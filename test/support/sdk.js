@@ -38,9 +38,12 @@ async function threeLeggedToken(sandbox, scopes, { user = 'user-admin', nonce } 
 	const address = new URL(
 		authentication.authorize(CLIENT_ID, 'code', CALLBACK, scopes, { state: 'conformance', nonce }),
 	);
-	if (address.origin !== sandbox.url) throw new Error(`The SDK's authorize address is ${address.origin}, not the sandbox`);
+	if (address.origin !== sandbox.url)
+		throw new Error(`The SDK's authorize address is ${address.origin}, not the sandbox`);
 	const code = await codeFor(sandbox, Object.fromEntries(address.searchParams), { user });
-	return authentication.getThreeLeggedToken(CLIENT_ID, code, CALLBACK, { clientSecret: CLIENT_SECRET });
+	return authentication.getThreeLeggedToken(CLIENT_ID, code, CALLBACK, {
+		clientSecret: CLIENT_SECRET,
+	});
 }
 
 /**
@@ -61,12 +64,14 @@ const MODEL_DEVIATIONS = [
 	},
 	{
 		model: 'Manifest',
-		error: /^Manifest\.derivatives\[\d+\](\.children\[\d+\])+\.urn: required by ManifestResources, missing$/,
+		error:
+			/^Manifest\.derivatives\[\d+\](\.children\[\d+\])+\.urn: required by ManifestResources, missing$/,
 		why: 'modelderivative/modelderivative.yaml requires guid, type, role and status of a resource; a geometry or view node names no file, so has no urn',
 	},
 	{
 		model: 'AttrDefinition',
-		error: /^AttrDefinition\.results\[\d+\]\.dataType: "list" is not one of DataType \(text, paragraph, numeric\)$/,
+		error:
+			/^AttrDefinition\.results\[\d+\]\.dataType: "list" is not one of DataType \(text, paragraph, numeric\)$/,
 		why: "construction/issues/Issues.yaml's dataType enum has list (a dropdown), text, paragraph and numeric; the SDK's DataType lacks list",
 	},
 ];
@@ -84,12 +89,33 @@ function expectModel(packageName, modelName, value) {
 	expect(conformanceErrors(packageName, modelName, value)).toEqual([]);
 }
 
+/**
+ * The first `size` bytes of the stream OssClient.downloadObject answers. The SDK never ends that
+ * stream (each part is piped in with `end: false`), so a reader stops at the object's size.
+ */
+function readDownload(stream, size) {
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		let received = 0;
+		stream.on('data', (chunk) => {
+			chunks.push(chunk);
+			received += chunk.length;
+			if (received >= size) {
+				stream.pause();
+				resolve(Buffer.concat(chunks));
+			}
+		});
+		stream.on('error', reject);
+	});
+}
+
 module.exports = {
 	CLIENT_ID,
 	CLIENT_SECRET,
 	MODEL_DEVIATIONS,
 	conformanceErrors,
 	expectModel,
+	readDownload,
 	sdkManagerFor,
 	twoLeggedToken,
 	threeLeggedToken,

@@ -26,7 +26,11 @@ class PackageModels {
 
 	get(name) {
 		const file = `${name[0].toLowerCase()}${name.slice(1)}.d.ts`;
-		if (!this.models.has(name) && !this.read.has(file) && fs.existsSync(path.join(this.dir, file))) {
+		if (
+			!this.models.has(name) &&
+			!this.read.has(file) &&
+			fs.existsSync(path.join(this.dir, file))
+		) {
 			this.read.add(file);
 			const text = fs.readFileSync(path.join(this.dir, file), 'utf8');
 			readDeclarations(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false), this.models);
@@ -93,7 +97,9 @@ function checkModel(models, name, value, where, errors) {
 	const model = models.get(name);
 	if (model.kind === 'enum') {
 		if (!model.values.includes(value))
-			errors.push(`${where}: ${JSON.stringify(value)} is not one of ${name} (${model.values.join(', ')})`);
+			errors.push(
+				`${where}: ${JSON.stringify(value)} is not one of ${name} (${model.values.join(', ')})`,
+			);
 		return;
 	}
 	if (model.kind === 'alias') return checkType(models, model.type, value, where, errors);
@@ -107,16 +113,21 @@ function checkMembers(models, members, value, where, errors, name = 'object') {
 	}
 	for (const member of members) {
 		if (ts.isIndexSignatureDeclaration(member)) {
-			for (const [key, entry] of Object.entries(value)) checkType(models, member.type, entry, `${where}.${key}`, errors);
+			for (const [key, entry] of Object.entries(value))
+				checkType(models, member.type, entry, `${where}.${key}`, errors);
 			continue;
 		}
 		if (!ts.isPropertySignature(member) && !ts.isPropertyDeclaration(member)) continue;
 		// A class's private field (`_isProcessing`) is the SDK's own state, never in an answer.
-		if (member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword)) continue;
+		if (member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword))
+			continue;
 		const key = memberName(member);
 		const present = value[key] !== undefined && value[key] !== null;
 		if (!present) {
-			if (!member.questionToken) errors.push(`${where}.${key}: required by ${name}, ${value[key] === null ? 'null' : 'missing'}`);
+			if (!member.questionToken)
+				errors.push(
+					`${where}.${key}: required by ${name}, ${value[key] === null ? 'null' : 'missing'}`,
+				);
 			continue;
 		}
 		if (member.type) checkType(models, member.type, value[key], `${where}.${key}`, errors);
@@ -141,7 +152,8 @@ function checkType(models, type, value, where, errors) {
 	if (ts.isParenthesizedTypeNode(type)) return checkType(models, type.type, value, where, errors);
 	if (ts.isLiteralTypeNode(type)) {
 		const literal = literalValue(type);
-		if (value !== literal) errors.push(`${where}: expected ${JSON.stringify(literal)}, got ${JSON.stringify(value)}`);
+		if (value !== literal)
+			errors.push(`${where}: expected ${JSON.stringify(literal)}, got ${JSON.stringify(value)}`);
 		return undefined;
 	}
 	if (ts.isArrayTypeNode(type)) return checkArray(models, type.elementType, value, where, errors);
@@ -169,13 +181,16 @@ function checkArray(models, elementType, value, where, errors) {
 		errors.push(`${where}: expected an array, got ${describe(value)}`);
 		return;
 	}
-	value.forEach((entry, index) => checkType(models, elementType, entry, `${where}[${index}]`, errors));
+	value.forEach((entry, index) =>
+		checkType(models, elementType, entry, `${where}[${index}]`, errors),
+	);
 }
 
 function expectKind(ok, wanted, value, where, errors) {
 	if (!ok) errors.push(`${where}: expected ${wanted}, got ${describe(value)}`);
 }
 
-const describe = (value) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value);
+const describe = (value) =>
+	Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;
 
 module.exports = { modelErrors };

@@ -18,9 +18,7 @@ function registerTokenInfo(router, ctx) {
 			const { params, client } = authenticated(request, ctx);
 			const info = ctx.tokens.describe(requiredToken(params));
 			const active =
-				info !== undefined &&
-				info.clientId === client.clientId &&
-				info.expiresAt > ctx.clock.now();
+				info !== undefined && info.clientId === client.clientId && info.expiresAt > ctx.clock.now();
 			// An inactive token (unknown, expired, revoked or another app's) tells nothing more.
 			if (!active) return json(200, { active: false }, serviceDate(ctx));
 			const body = {
@@ -76,7 +74,11 @@ function answer(ctx, handle) {
 			...serviceDate(ctx),
 			...(error.status === 401 ? { 'WWW-Authenticate': 'Basic realm="APS Sandbox"' } : {}),
 		};
-		return json(error.status, { error: error.error, error_description: error.description }, headers);
+		return json(
+			error.status,
+			{ error: error.error, error_description: error.description },
+			headers,
+		);
 	}
 }
 

@@ -31,12 +31,19 @@ describe('Autodesk SDK: authentication', () => {
 			clientSecret: CLIENT_SECRET,
 		});
 		expectModel(AUTH, 'IntrospectToken', introspected);
-		expect(introspected).toMatchObject({ active: true, client_id: CLIENT_ID, scope: 'bucket:read data:read' });
+		expect(introspected).toMatchObject({
+			active: true,
+			client_id: CLIENT_ID,
+			scope: 'bucket:read data:read',
+		});
 		expect(introspected.userid).toBeUndefined();
 	});
 
 	test('a three-legged token signed in without a browser, refreshed, and its ID token checked with the JWKS', async () => {
-		const token = await threeLeggedToken(sandbox, ['data:read', 'openid'], { user: 'user-member', nonce: 'n-1' });
+		const token = await threeLeggedToken(sandbox, ['data:read', 'openid'], {
+			user: 'user-member',
+			nonce: 'n-1',
+		});
 		expectModel(AUTH, 'ThreeLeggedToken', token);
 		const introspected = await client().introspectToken(token.access_token, CLIENT_ID, {
 			clientSecret: CLIENT_SECRET,
@@ -63,7 +70,9 @@ describe('Autodesk SDK: authentication', () => {
 			nonce: 'n-1',
 		});
 
-		const refreshed = await client().refreshToken(token.refresh_token, CLIENT_ID, { clientSecret: CLIENT_SECRET });
+		const refreshed = await client().refreshToken(token.refresh_token, CLIENT_ID, {
+			clientSecret: CLIENT_SECRET,
+		});
 		expectModel(AUTH, 'ThreeLeggedToken', refreshed);
 		expect(refreshed.refresh_token).not.toBe(token.refresh_token);
 	});
@@ -81,7 +90,7 @@ describe('Autodesk SDK: authentication', () => {
 		expect(introspected).toEqual({ active: false });
 	});
 
-	test('the OIDC discovery document names the sandbox\'s endpoints', async () => {
+	test("the OIDC discovery document names the sandbox's endpoints", async () => {
 		const spec = await client().getOidcSpec();
 		expectModel(AUTH, 'OidcSpec', spec);
 		expect(spec).toMatchObject({
@@ -100,6 +109,10 @@ describe('Autodesk SDK: authentication', () => {
 		const token = await threeLeggedToken(sandbox, ['data:read'], { user: 'user-viewer' });
 		const user = await authentication.getUserInfo(`Bearer ${token.access_token}`);
 		expectModel(AUTH, 'UserInfo', user);
-		expect(user).toMatchObject({ sub: 'user-viewer', name: 'Vic Viewer', email: 'vic.viewer@sandbox.example' });
+		expect(user).toMatchObject({
+			sub: 'user-viewer',
+			name: 'Vic Viewer',
+			email: 'vic.viewer@sandbox.example',
+		});
 	});
 });

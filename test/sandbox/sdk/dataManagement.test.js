@@ -1,11 +1,27 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const { DataManagementClient } = require('@aps_sdk/data-management');
+const { OssClient } = require('@aps_sdk/oss');
 const { useSandbox } = require('../../support/sandbox');
-const { expectModel, sdkManagerFor, twoLeggedToken, threeLeggedToken } = require('../../support/sdk');
+const {
+	expectModel,
+	readDownload,
+	sdkManagerFor,
+	twoLeggedToken,
+	threeLeggedToken,
+} = require('../../support/sdk');
 
 const DM = '@aps_sdk/data-management';
 const PROJECTS_PER_HUB = 25;
+const FILE = { type: 'items:autodesk.bim360:File', version: '1.0' };
+const FILE_VERSION = { type: 'versions:autodesk.bim360:File', version: '1.0' };
+
+/** The bucket and object key of a storage id `urn:adsk.objects:os.object:<bucket>/<key>`. */
+function storageObject(storageId) {
+	const [bucketKey, ...key] = storageId.replace('urn:adsk.objects:os.object:', '').split('/');
+	return { bucketKey, objectKey: key.join('/') };
+}
 
 /**
  * Autodesk's @aps_sdk/data-management against the sandbox, navigated as an app would: from the
@@ -17,12 +33,19 @@ describe('Autodesk SDK: Data Management', () => {
 	let auth;
 	beforeEach(async () => {
 		dm = new DataManagementClient({ sdkManager: sdkManagerFor(sandbox) });
-		auth = { accessToken: (await threeLeggedToken(sandbox, ['data:read', 'data:search'])).access_token };
+		auth = {
+			accessToken: (await threeLeggedToken(sandbox, ['data:read', 'data:search'])).access_token,
+		};
 	});
 
 	const named = (list, name) => {
-		const found = list.data.find((entry) => (entry.attributes.displayName ?? entry.attributes.name) === name);
-		if (!found) throw new Error(`No ${name} among ${list.data.map((entry) => entry.attributes.name).join(', ')}`);
+		const found = list.data.find(
+			(entry) => (entry.attributes.displayName ?? entry.attributes.name) === name,
+		);
+		if (!found)
+			throw new Error(
+				`No ${name} among ${list.data.map((entry) => entry.attributes.name).join(', ')}`,
+			);
 		return found;
 	};
 	const hubAndProject = async () => {
@@ -47,7 +70,7 @@ describe('Autodesk SDK: Data Management', () => {
 		return { folder, contents };
 	};
 
-	test('hubs, a hub, and a hub\'s projects page by page', async () => {
+	test("hubs, a hub, and a hub's projects page by page", async () => {
 		const { hub } = await hubAndProject();
 		const one = await dm.getHub(hub.id, auth);
 		expectModel(DM, 'Hub', one);
@@ -100,7 +123,11 @@ describe('Autodesk SDK: Data Management', () => {
 
 	test('an item, its parent folder, tip, versions, each version, its item, download formats and refs', async () => {
 		const { hub, project } = await hubAndProject();
-		const { folder, contents } = await folderAt(hub.id, project.id, ['Project Files', 'Design', 'Architecture']);
+		const { folder, contents } = await folderAt(hub.id, project.id, [
+			'Project Files',
+			'Design',
+			'Architecture',
+		]);
 		const listed = named(contents, 'Tower.rvt');
 		expect(listed.type).toBe('items');
 
@@ -132,13 +159,104 @@ describe('Autodesk SDK: Data Management', () => {
 		expectModel(DM, 'RelationshipRefs', relationshipRefs);
 	});
 
+	test('a file uploaded into a folder and given a second version, each version downloaded byte for byte', async () => {
+		const write = {
+			accessToken: (await threeLeggedToken(sandbox, ['data:read', 'data:write', 'data:create']))
+				.access_token,
+		};
+		const oss = new OssClient({ sdkManager: sdkManagerFor(sandbox) });
+		const { hub, project } = await hubAndProject();
+		const { folder } = await folderAt(hub.id, project.id, ['Project Files']);
+		/** Storage for `name` in the folder, filled with `bytes` by the SDK's OSS upload: its id. */
+		const stored = async (name, bytes) => {
+			const storage = await dm.createStorage(
+				project.id,
+				{
+					jsonapi: { version: '1.0' },
+					data: {
+						type: 'objects',
+						attributes: { name },
+						relationships: { target: { data: { type: 'folders', id: folder.id } } },
+					},
+				},
+				write,
+			);
+			expectModel(DM, 'Storage', storage);
+			const { bucketKey, objectKey } = storageObject(storage.data.id);
+			await oss.uploadObject(bucketKey, objectKey, bytes, write);
+			return storage.data.id;
+		};
+		const first = crypto.randomBytes(3000);
+		const second = crypto.randomBytes(4000);
+
+		const item = await dm.createItem(
+			project.id,
+			{
+				jsonapi: { version: '1.0' },
+				data: {
+					type: 'items',
+					attributes: { displayName: 'SDK Notes.txt', extension: FILE },
+					relationships: {
+						tip: { data: { type: 'versions', id: '1' } },
+						parent: { data: { type: 'folders', id: folder.id } },
+					},
+				},
+				included: [
+					{
+						type: 'versions',
+						id: '1',
+						attributes: { name: 'SDK Notes.txt', extension: FILE_VERSION },
+						relationships: {
+							storage: { data: { type: 'objects', id: await stored('SDK Notes.txt', first) } },
+						},
+					},
+				],
+			},
+			write,
+		);
+		expectModel(DM, 'CreatedItem', item);
+		const version = await dm.createVersion(
+			project.id,
+			{
+				jsonapi: { version: '1.0' },
+				data: {
+					type: 'versions',
+					attributes: { name: 'SDK Notes.txt', extension: FILE_VERSION },
+					relationships: {
+						item: { data: { type: 'items', id: item.data.id } },
+						storage: { data: { type: 'objects', id: await stored('SDK Notes.txt', second) } },
+					},
+				},
+			},
+			write,
+		);
+		expectModel(DM, 'CreatedVersion', version);
+
+		const versions = await dm.getItemVersions(project.id, item.data.id, auth);
+		expectModel(DM, 'Versions', versions);
+		const downloads = [];
+		for (const entry of versions.data) {
+			const { bucketKey, objectKey } = storageObject(entry.relationships.storage.data.id);
+			const size = entry.attributes.storageSize;
+			downloads.push(
+				await readDownload(await oss.downloadObject(bucketKey, objectKey, write), size),
+			);
+		}
+		expect(versions.data.map((entry) => entry.attributes.versionNumber)).toEqual([2, 1]);
+		expect(downloads[0].equals(second)).toBe(true);
+		expect(downloads[1].equals(first)).toBe(true);
+	});
+
 	test('a two-legged token acts for a user named in x-user-id', async () => {
 		const app = { accessToken: (await twoLeggedToken(sandbox, ['data:read'])).access_token };
 		const asMember = await dm.getHubs({ ...app, xUserId: 'user-member' });
 		expectModel(DM, 'Hubs', asMember);
 		expect(asMember.data.map((hub) => hub.attributes.name)).toContain('Sandbox BIM 360 Account');
 		const { hub, project } = await hubAndProject();
-		const top = await dm.getProjectTopFolders(hub.id, project.id, { ...app, xUserId: 'user-member' });
+		const top = await dm.getProjectTopFolders(hub.id, project.id, {
+			...app,
+			xUserId: 'user-member',
+		});
 		expectModel(DM, 'TopFolders', top);
 	});
 });

@@ -16,17 +16,23 @@ describe('Autodesk SDK: ACC Issues', () => {
 	let auth;
 	beforeEach(async () => {
 		issues = new IssuesClient({ sdkManager: sdkManagerFor(sandbox) });
-		auth = { accessToken: (await threeLeggedToken(sandbox, ['data:read', 'data:write'])).access_token };
+		auth = {
+			accessToken: (await threeLeggedToken(sandbox, ['data:read', 'data:write'])).access_token,
+		};
 	});
 
-	test('the user\'s profile and the project\'s settings lists', async () => {
+	test("the user's profile and the project's settings lists", async () => {
 		const me = await issues.getUserProfile(PROJECT, auth);
 		expectModel(ISSUES, 'User', me);
 		expect(me).toMatchObject({ id: 'user-admin', isProjectAdmin: true });
 		const types = await issues.getIssuesTypes(PROJECT, { ...auth, include: 'subtypes' });
 		expectModel(ISSUES, 'IssueType', types);
 		expect(types.results[0].subtypes.length).toBeGreaterThan(0);
-		expectModel(ISSUES, 'IssueRootCause', await issues.getRootCauseCategories(PROJECT, { ...auth, include: 'rootcauses' }));
+		expectModel(
+			ISSUES,
+			'IssueRootCause',
+			await issues.getRootCauseCategories(PROJECT, { ...auth, include: 'rootcauses' }),
+		);
 		expectModel(ISSUES, 'AttrDefinition', await issues.getAttributeDefinitions(PROJECT, auth));
 		expectModel(ISSUES, 'AttrMapping', await issues.getAttributeMappings(PROJECT, auth));
 	});
@@ -54,13 +60,27 @@ describe('Autodesk SDK: ACC Issues', () => {
 			auth,
 		);
 		expectModel(ISSUES, 'Issue', created);
-		expect(created).toMatchObject({ title: 'From the SDK', issueSubtypeId: subtype.id, status: 'open' });
+		expect(created).toMatchObject({
+			title: 'From the SDK',
+			issueSubtypeId: subtype.id,
+			status: 'open',
+		});
 		const read = await issues.getIssueDetails(PROJECT, created.id, auth);
 		expectModel(ISSUES, 'Issue', read);
-		const updated = await issues.patchIssueDetails(PROJECT, created.id, { title: 'Renamed by the SDK' }, auth);
+		const updated = await issues.patchIssueDetails(
+			PROJECT,
+			created.id,
+			{ title: 'Renamed by the SDK' },
+			auth,
+		);
 		expectModel(ISSUES, 'Issue', updated);
 		expect(updated.title).toBe('Renamed by the SDK');
-		const comment = await issues.createComments(PROJECT, created.id, { body: 'Checked on site' }, auth);
+		const comment = await issues.createComments(
+			PROJECT,
+			created.id,
+			{ body: 'Checked on site' },
+			auth,
+		);
 		expectModel(ISSUES, 'CreatedComment', comment);
 		const comments = await issues.getComments(PROJECT, created.id, auth);
 		expectModel(ISSUES, 'Comments', comments);

@@ -37,12 +37,12 @@ describe('checking answers against the SDK models', () => {
 			'IntrospectToken.client_id: required by IntrospectToken, missing',
 			'IntrospectToken.exp: required by IntrospectToken, missing',
 		]);
-		expect(modelErrors('@aps_sdk/authentication', 'TwoLeggedToken', { access_token: 'a' })).toEqual([
-			'TwoLeggedToken.expires_in: required by TwoLeggedToken, missing',
-		]);
-		expect(modelErrors('@aps_sdk/oss', 'Bucket', { bucketKey: 'b', policyKey: 'forever' })).toEqual([
-			'Bucket.policyKey: "forever" is not one of PolicyKey (transient, temporary, persistent)',
-		]);
+		expect(modelErrors('@aps_sdk/authentication', 'TwoLeggedToken', { access_token: 'a' })).toEqual(
+			['TwoLeggedToken.expires_in: required by TwoLeggedToken, missing'],
+		);
+		expect(modelErrors('@aps_sdk/oss', 'Bucket', { bucketKey: 'b', policyKey: 'forever' })).toEqual(
+			['Bucket.policyKey: "forever" is not one of PolicyKey (transient, temporary, persistent)'],
+		);
 	});
 
 	test('a listed deviation is excused only for its model and its own error', () => {
@@ -51,6 +51,8 @@ describe('checking answers against the SDK models', () => {
 		expect(conformanceErrors('@aps_sdk/oss', 'Bucket', { ...bucket, bucketKey: 3 })).toEqual([
 			'Bucket.bucketKey: expected a string, got number',
 		]);
-		expect(modelErrors('@aps_sdk/oss', 'Bucket', bucket)).toEqual(['Bucket.createdDate: expected a string, got number']);
+		expect(modelErrors('@aps_sdk/oss', 'Bucket', bucket)).toEqual([
+			'Bucket.createdDate: expected a string, got number',
+		]);
 	});
 });

@@ -7,7 +7,14 @@ const { useSandbox, call } = require('../../support/sandbox');
 const { expectModel, sdkManagerFor, twoLeggedToken } = require('../../support/sdk');
 
 const MD = '@aps_sdk/model-derivative';
-const SCOPES = ['bucket:create', 'bucket:read', 'data:read', 'data:write', 'data:create', 'viewables:read'];
+const SCOPES = [
+	'bucket:create',
+	'bucket:read',
+	'data:read',
+	'data:write',
+	'data:create',
+	'viewables:read',
+];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
@@ -25,14 +32,22 @@ describe('Autodesk SDK: Model Derivative', () => {
 		auth = { accessToken: (await twoLeggedToken(sandbox, SCOPES)).access_token };
 		const oss = new OssClient({ sdkManager });
 		await oss.createBucket('US', { bucketKey: 'sdk-designs', policyKey: 'transient' }, auth);
-		const uploaded = await oss.uploadObject('sdk-designs', 'house.rvt', crypto.randomBytes(2048), auth);
+		const uploaded = await oss.uploadObject(
+			'sdk-designs',
+			'house.rvt',
+			crypto.randomBytes(2048),
+			auth,
+		);
 		urn = Buffer.from(uploaded.objectId).toString('base64url');
 	});
 
 	/** Starts the translation and moves the sandbox clock past its end. */
 	const translated = async () => {
 		const job = await md.startJob(
-			{ input: { urn }, output: { formats: [{ type: 'svf2', views: ['2d', '3d'] }, { type: 'thumbnail' }] } },
+			{
+				input: { urn },
+				output: { formats: [{ type: 'svf2', views: ['2d', '3d'] }, { type: 'thumbnail' }] },
+			},
 			auth,
 		);
 		expectModel(MD, 'Job', job);
@@ -62,8 +77,15 @@ describe('Autodesk SDK: Model Derivative', () => {
 
 	test('a translation to success, with a thumbnail the SDK downloads as a PNG', async () => {
 		const done = await translated();
-		expect(done).toMatchObject({ status: 'success', progress: 'complete', hasThumbnail: 'true', region: 'US' });
-		expect(done.derivatives.map((derivative) => [derivative.outputType, derivative.status])).toEqual(
+		expect(done).toMatchObject({
+			status: 'success',
+			progress: 'complete',
+			hasThumbnail: 'true',
+			region: 'US',
+		});
+		expect(
+			done.derivatives.map((derivative) => [derivative.outputType, derivative.status]),
+		).toEqual(
 			expect.arrayContaining([
 				['svf2', 'success'],
 				['thumbnail', 'success'],
@@ -77,9 +99,11 @@ describe('Autodesk SDK: Model Derivative', () => {
 		expect([thumbnail.readUInt32BE(16), thumbnail.readUInt32BE(20)]).toEqual([200, 200]);
 	});
 
-	test('a derivative file through the SDK\'s download address (its signed cookies made query parameters)', async () => {
+	test("a derivative file through the SDK's download address (its signed cookies made query parameters)", async () => {
 		const done = await translated();
-		const thumbnailFile = done.derivatives.find((derivative) => derivative.outputType === 'thumbnail').children[0];
+		const thumbnailFile = done.derivatives.find(
+			(derivative) => derivative.outputType === 'thumbnail',
+		).children[0];
 		const download = await md.getDerivativeUrl(thumbnailFile.urn, urn, auth);
 		expectModel(MD, 'DerivativeDownload', download);
 		const answer = await fetch(download.url);
@@ -89,9 +113,11 @@ describe('Autodesk SDK: Model Derivative', () => {
 		expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
 	});
 
-	test('views, an object tree and properties after the service\'s 202, and properties:query', async () => {
+	test("views, an object tree and properties after the service's 202, and properties:query", async () => {
 		await translated();
-		await call(sandbox, 'POST', '/__sandbox/derivative/settings', { json: { propertiesPendingReads: 2 } });
+		await call(sandbox, 'POST', '/__sandbox/derivative/settings', {
+			json: { propertiesPendingReads: 2 },
+		});
 		const views = await md.getModelViews(urn, auth);
 		expectModel(MD, 'ModelViews', views);
 		expect(views.data.metadata.map((view) => view.role).sort()).toEqual(['2d', '3d']);
@@ -106,7 +132,12 @@ describe('Autodesk SDK: Model Derivative', () => {
 		expect(collection.length).toBeGreaterThan(2);
 
 		const wanted = collection.slice(0, 2).map((object) => object.objectid);
-		const queried = await md.fetchSpecificProperties(urn, guid, { query: { $in: ['objectid', ...wanted] } }, auth);
+		const queried = await md.fetchSpecificProperties(
+			urn,
+			guid,
+			{ query: { $in: ['objectid', ...wanted] } },
+			auth,
+		);
 		expectModel(MD, 'SpecificProperties', queried);
 		expect(queried.data.collection.map((object) => object.objectid)).toEqual(wanted);
 		expect(queried.pagination).toMatchObject({ offset: 0, limit: 20, totalResults: 2 });
@@ -120,6 +151,8 @@ describe('Autodesk SDK: Model Derivative', () => {
 		// The 404 is expected here: the SDK's own error log is turned off for it.
 		const quiet = sdkManagerFor(sandbox);
 		quiet.toggleLogging(false);
-		await expect(new ModelDerivativeClient({ sdkManager: quiet }).getManifest(urn, auth)).rejects.toThrow(/404/);
+		await expect(
+			new ModelDerivativeClient({ sdkManager: quiet }).getManifest(urn, auth),
+		).rejects.toThrow(/404/);
 	});
 });

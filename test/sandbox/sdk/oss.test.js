@@ -3,31 +3,17 @@
 const crypto = require('node:crypto');
 const { OssClient } = require('@aps_sdk/oss');
 const { useSandbox } = require('../../support/sandbox');
-const { expectModel, sdkManagerFor, twoLeggedToken } = require('../../support/sdk');
+const { expectModel, readDownload, sdkManagerFor, twoLeggedToken } = require('../../support/sdk');
 
 const OSS = '@aps_sdk/oss';
-const SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete', 'data:read', 'data:write', 'data:create'];
-
-/**
- * The first `size` bytes of a stream. The SDK's downloadObject answers a stream it never ends
- * (each part is piped in with `end: false`), so a reader stops at the object's size.
- */
-function readBytes(stream, size) {
-	return new Promise((resolve, reject) => {
-		const chunks = [];
-		let received = 0;
-		stream.on('data', (chunk) => {
-			chunks.push(chunk);
-			received += chunk.length;
-			if (received >= size) {
-				stream.pause();
-				resolve(Buffer.concat(chunks));
-			}
-		});
-		stream.on('error', reject);
-		stream.on('end', () => resolve(Buffer.concat(chunks)));
-	});
-}
+const SCOPES = [
+	'bucket:create',
+	'bucket:read',
+	'bucket:delete',
+	'data:read',
+	'data:write',
+	'data:create',
+];
 
 /** Autodesk's @aps_sdk/oss against the sandbox: buckets, objects, its own upload and download helpers. */
 describe('Autodesk SDK: OSS', () => {
@@ -40,9 +26,17 @@ describe('Autodesk SDK: OSS', () => {
 	});
 
 	test('buckets: create, list, details, delete', async () => {
-		const created = await oss.createBucket('US', { bucketKey: 'sdk-bucket', policyKey: 'temporary' }, auth);
+		const created = await oss.createBucket(
+			'US',
+			{ bucketKey: 'sdk-bucket', policyKey: 'temporary' },
+			auth,
+		);
 		expectModel(OSS, 'Bucket', created);
-		expect(created).toMatchObject({ bucketKey: 'sdk-bucket', policyKey: 'temporary', bucketOwner: 'sandbox-client' });
+		expect(created).toMatchObject({
+			bucketKey: 'sdk-bucket',
+			policyKey: 'temporary',
+			bucketOwner: 'sandbox-client',
+		});
 		const listed = await oss.getBuckets({ ...auth, limit: 10 });
 		expectModel(OSS, 'Buckets', listed);
 		expect(listed.items.map((bucket) => bucket.bucketKey)).toContain('sdk-bucket');
@@ -54,7 +48,7 @@ describe('Autodesk SDK: OSS', () => {
 		expect((after.items || []).map((bucket) => bucket.bucketKey)).not.toContain('sdk-bucket');
 	});
 
-	test('an object of two parts uploaded with the SDK\'s helper: listed, described, its signed download the same bytes', async () => {
+	test("an object of two parts uploaded with the SDK's helper: listed, described, its signed download the same bytes", async () => {
 		await oss.createBucket('US', { bucketKey: 'sdk-objects', policyKey: 'transient' }, auth);
 		// Over the SDK's 5 MiB chunk: its upload sends two parts.
 		const bytes = crypto.randomBytes(5 * 1024 * 1024 + 4321);
@@ -85,14 +79,14 @@ describe('Autodesk SDK: OSS', () => {
 		expect(empty.items).toEqual([]);
 	});
 
-	test('an object downloaded with the SDK\'s helper comes back byte for byte, asked as one range', async () => {
+	test("an object downloaded with the SDK's helper comes back byte for byte, asked as one range", async () => {
 		await oss.createBucket('US', { bucketKey: 'sdk-download', policyKey: 'transient' }, auth);
 		// One part: the SDK pipes the parts of a larger object into its stream side by side, so their
 		// bytes interleave whatever the service answers (@aps_sdk/oss 1.3.3, OSSFileTransfer.download).
 		const bytes = crypto.randomBytes(1024 * 1024 + 17);
 		await oss.uploadObject('sdk-download', 'part.ipt', bytes, auth);
 		const stream = await oss.downloadObject('sdk-download', 'part.ipt', auth);
-		const downloaded = await readBytes(stream, bytes.length);
+		const downloaded = await readDownload(stream, bytes.length);
 		expect(downloaded.equals(bytes)).toBe(true);
 		const ranges = sandbox.ctx.log
 			.find({ method: 'GET', path: /^\/s3\/sdk-download\// })

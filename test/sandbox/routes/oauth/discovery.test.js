@@ -7,7 +7,7 @@ const { CALLBACK, codeFor, token, verifyWithJwks } = require('../../../support/o
 describe('sandbox OAuth: OIDC discovery and JWKS', () => {
 	const sandbox = useSandbox();
 
-	test('the discovery document names the sandbox\'s own endpoints, and each answers', async () => {
+	test("the discovery document names the sandbox's own endpoints, and each answers", async () => {
 		const response = await call(sandbox, 'GET', '/.well-known/openid-configuration');
 		expect(response.status).toBe(200);
 		const spec = response.body;
@@ -24,7 +24,9 @@ describe('sandbox OAuth: OIDC discovery and JWKS', () => {
 			subject_types_supported: ['public'],
 			id_token_signing_alg_values_supported: ['RS256'],
 		});
-		expect(spec.scopes_supported).toEqual(expect.arrayContaining(['data:read', 'bucket:create', 'openid']));
+		expect(spec.scopes_supported).toEqual(
+			expect.arrayContaining(['data:read', 'bucket:create', 'openid']),
+		);
 		// Every endpoint it names is served here: none answers 501 (not modelled) or 404.
 		for (const [method, address] of [
 			['GET', spec.jwks_uri],
@@ -45,7 +47,13 @@ describe('sandbox OAuth: OIDC discovery and JWKS', () => {
 		expect(response.status).toBe(200);
 		expect(response.body.keys).toHaveLength(1);
 		const [key] = response.body.keys;
-		expect(key).toEqual({ kid: expect.any(String), kty: 'RSA', use: 'sig', n: expect.any(String), e: 'AQAB' });
+		expect(key).toEqual({
+			kid: expect.any(String),
+			kty: 'RSA',
+			use: 'sig',
+			n: expect.any(String),
+			e: 'AQAB',
+		});
 		const publicKey = crypto.createPublicKey({ key: key, format: 'jwk' });
 		expect(publicKey.asymmetricKeyDetails.modulusLength).toBe(2048);
 	});
@@ -68,7 +76,9 @@ describe('sandbox OAuth: OIDC discovery and JWKS', () => {
 		expect(verified).toBe(true);
 		expect(claims).toMatchObject({ iss: sandbox.url, sub: 'user-admin', aud: 'sandbox-client' });
 		const [head, body, signature] = issued.body.id_token.split('.');
-		const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'user-viewer' })).toString('base64url');
+		const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'user-viewer' })).toString(
+			'base64url',
+		);
 		expect((await verifyWithJwks(sandbox, `${head}.${forged}.${signature}`)).verified).toBe(false);
 		expect(body).not.toBe(forged);
 	});

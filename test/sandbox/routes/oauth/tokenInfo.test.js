@@ -20,11 +20,20 @@ describe('sandbox OAuth: introspect and revoke', () => {
 	const userToken = async () => {
 		const code = await codeFor(
 			sandbox,
-			{ client_id: 'sandbox-client', response_type: 'code', redirect_uri: CALLBACK, scope: 'data:read' },
+			{
+				client_id: 'sandbox-client',
+				response_type: 'code',
+				redirect_uri: CALLBACK,
+				scope: 'data:read',
+			},
 			{ user: 'user-member' },
 		);
 		return (
-			await token(sandbox, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK }, { basic: CLIENT })
+			await token(
+				sandbox,
+				{ grant_type: 'authorization_code', code, redirect_uri: CALLBACK },
+				{ basic: CLIENT },
+			)
 		).body;
 	};
 
@@ -46,10 +55,14 @@ describe('sandbox OAuth: introspect and revoke', () => {
 	test('a user token names its user', async () => {
 		const issued = await userToken();
 		const response = await form('/authentication/v2/introspect', { token: issued.access_token });
-		expect(response.body).toMatchObject({ active: true, userid: 'user-member', scope: 'data:read' });
+		expect(response.body).toMatchObject({
+			active: true,
+			userid: 'user-member',
+			scope: 'data:read',
+		});
 	});
 
-	test('unknown, expired and another app\'s tokens are inactive and tell nothing more', async () => {
+	test("unknown, expired and another app's tokens are inactive and tell nothing more", async () => {
 		const unknown = await form('/authentication/v2/introspect', { token: 'sbx_at_nothing' });
 		expect(unknown.status).toBe(200);
 		expect(unknown.body).toEqual({ active: false });
@@ -81,7 +94,10 @@ describe('sandbox OAuth: introspect and revoke', () => {
 		expect(wrong.body.error).toBe('invalid_client');
 		const missing = await form('/authentication/v2/introspect', {});
 		expect(missing.status).toBe(400);
-		expect(missing.body).toEqual({ error: 'invalid_request', error_description: 'token is required.' });
+		expect(missing.body).toEqual({
+			error: 'invalid_request',
+			error_description: 'token is required.',
+		});
 		const asJson = await call(sandbox, 'POST', '/authentication/v2/introspect', {
 			headers: { authorization: basic(...CLIENT) },
 			json: { token: issued.access_token },
@@ -101,19 +117,27 @@ describe('sandbox OAuth: introspect and revoke', () => {
 			{ token: issued.access_token, client_id: 'sandbox-public-client' },
 			{},
 		);
-		expect(response.body).toMatchObject({ active: true, client_id: 'sandbox-public-client', userid: 'user-admin' });
+		expect(response.body).toMatchObject({
+			active: true,
+			client_id: 'sandbox-public-client',
+			userid: 'user-admin',
+		});
 	});
 
 	test('a revoked access token stops working at once and is inactive', async () => {
 		const issued = await appToken();
-		expect((await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status).toBe(200);
+		expect(
+			(await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status,
+		).toBe(200);
 		const revoked = await form('/authentication/v2/revoke', {
 			token: issued.access_token,
 			token_type_hint: 'access_token',
 		});
 		expect(revoked.status).toBe(200);
 		expect(revoked.text).toBe('');
-		expect((await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status).toBe(401);
+		expect(
+			(await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status,
+		).toBe(401);
 		const after = await form('/authentication/v2/introspect', { token: issued.access_token });
 		expect(after.body).toEqual({ active: false });
 		const again = await form('/authentication/v2/revoke', {
@@ -137,15 +161,23 @@ describe('sandbox OAuth: introspect and revoke', () => {
 		);
 		expect(refresh.status).toBe(400);
 		expect(refresh.body.error).toBe('invalid_grant');
-		expect((await call(sandbox, 'GET', '/project/v1/hubs', { token: issued.access_token })).status).toBe(200);
+		expect(
+			(await call(sandbox, 'GET', '/project/v1/hubs', { token: issued.access_token })).status,
+		).toBe(200);
 	});
 
-	test('revoke needs token_type_hint from the enum, and refuses another app\'s token', async () => {
+	test("revoke needs token_type_hint from the enum, and refuses another app's token", async () => {
 		const issued = await appToken();
 		const noHint = await form('/authentication/v2/revoke', { token: issued.access_token });
 		expect(noHint.status).toBe(400);
-		expect(noHint.body).toEqual({ error: 'invalid_request', error_description: 'token_type_hint is required.' });
-		const badHint = await form('/authentication/v2/revoke', { token: issued.access_token, token_type_hint: 'id_token' });
+		expect(noHint.body).toEqual({
+			error: 'invalid_request',
+			error_description: 'token_type_hint is required.',
+		});
+		const badHint = await form('/authentication/v2/revoke', {
+			token: issued.access_token,
+			token_type_hint: 'id_token',
+		});
 		expect(badHint.status).toBe(400);
 		expect(badHint.body.error).toBe('unsupported_token_type');
 
@@ -159,6 +191,8 @@ describe('sandbox OAuth: introspect and revoke', () => {
 		);
 		expect(foreign.status).toBe(400);
 		expect(foreign.body.error).toBe('unauthorized_client');
-		expect((await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status).toBe(200);
+		expect(
+			(await call(sandbox, 'GET', '/oss/v2/buckets', { token: issued.access_token })).status,
+		).toBe(200);
 	});
 });
