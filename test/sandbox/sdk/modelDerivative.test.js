@@ -141,6 +141,18 @@ describe('Autodesk SDK: Model Derivative', () => {
 		expectModel(MD, 'SpecificProperties', queried);
 		expect(queried.data.collection.map((object) => object.objectid)).toEqual(wanted);
 		expect(queried.pagination).toMatchObject({ offset: 0, limit: 20, totalResults: 2 });
+		const boxes = await md.fetchSpecificProperties(
+			urn,
+			guid,
+			{ query: { $prefix: ['name', 'Box'] }, fields: ['objectid', 'name', 'externalId'] },
+			auth,
+		);
+		expectModel(MD, 'SpecificProperties', boxes);
+		const names = collection.filter((object) => object.name.startsWith('Box'));
+		expect(boxes.data.collection).toEqual(
+			names.map(({ objectid, name, externalId }) => ({ objectid, name, externalId })),
+		);
+		expect(names.length).toBeGreaterThan(0);
 	});
 
 	test('deleting the manifest', async () => {
