@@ -42,6 +42,24 @@ class TokenStore {
 		return this.issue(record);
 	}
 
+	/**
+	 * What the store knows of `token`, an access or a refresh token: `{ kind, clientId, userId,
+	 * scopes, expiresAt }`, or undefined when it never issued it or it was revoked or used.
+	 */
+	describe(token) {
+		const access = this.accessTokens.get(token);
+		if (access) return { kind: 'access_token', ...access };
+		const refresh = this.refreshTokens.get(token);
+		if (refresh) return { kind: 'refresh_token', ...refresh };
+		return undefined;
+	}
+
+	/** Revokes one access or refresh token: it stops working at once. */
+	revoke(token) {
+		this.accessTokens.delete(token);
+		this.refreshTokens.delete(token);
+	}
+
 	/** Revokes every refresh token, as a user who removes the app's access would. */
 	revokeRefreshTokens() {
 		this.refreshTokens.clear();

@@ -5,8 +5,13 @@ const { json } = require('../responses');
 const { CLIENTS, USERS } = require('../seed/data');
 const { registerAuthorize } = require('./oauth/authorize');
 const { registerToken } = require('./oauth/token');
+const { registerTokenInfo } = require('./oauth/tokenInfo');
+const { registerDiscovery } = require('./oauth/discovery');
 
-/** OAuth 2.0 (authentication v2): authorize page, token endpoint, current user, client apps. */
+/**
+ * OAuth 2.0 (authentication v2): authorize page, token endpoint, introspection and revocation,
+ * the OIDC discovery document and JWKS, current user, client apps.
+ */
 module.exports = {
 	name: 'oauth',
 	createState: () => ({
@@ -22,6 +27,8 @@ module.exports = {
 	register(router, ctx) {
 		registerAuthorize(router, ctx);
 		registerToken(router, ctx);
+		registerTokenInfo(router, ctx);
+		registerDiscovery(router, ctx);
 
 		const currentUser = (request) => {
 			const caller = ctx.tokens.authenticate(request, []);

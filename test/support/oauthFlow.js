@@ -59,6 +59,28 @@ function pkcePair() {
 	return { verifier, challenge: crypto.createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/**
+ * Checks a JWT's RS256 signature with the key of GET /authentication/v2/keys its header names;
+ * answers `{ header, claims, verified }`.
+ */
+async function verifyWithJwks(sandbox, jwt) {
+	const [headerPart, claimsPart, signature] = jwt.split('.');
+	const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString());
+	const claims = JSON.parse(Buffer.from(claimsPart, 'base64url').toString());
+	const { body } = await call(sandbox, 'GET', '/authentication/v2/keys');
+	const jwk = body.keys.find((key) => key.kid === header.kid);
+	const verified =
+		header.alg === 'RS256' &&
+		jwk !== undefined &&
+		crypto.verify(
+			'sha256',
+			Buffer.from(`${headerPart}.${claimsPart}`),
+			crypto.createPublicKey({ key: { kty: jwk.kty, n: jwk.n, e: jwk.e }, format: 'jwk' }),
+			Buffer.from(signature, 'base64url'),
+		);
+	return { header, claims, verified };
+}
+
 async function lastTokenRequest(sandbox) {
 	const { body } = await call(sandbox, 'GET', '/__sandbox/oauth/token-requests');
 	return body[body.length - 1];
@@ -73,5 +95,6 @@ module.exports = {
 	codeFor,
 	token,
 	pkcePair,
+	verifyWithJwks,
 	lastTokenRequest,
 };

@@ -8,9 +8,12 @@ const { derivativeFile } = require('./files');
 
 /**
  * Derivative downloads as the service does them: `GET .../manifest/{derivativeUrn}/signedcookies`
- * answers a CDN URL and three CloudFront cookies (policy, signature, key pair id) that expire;
- * the CDN (served by the sandbox itself under CDN_PREFIX) gives the bytes only with those cookies
- * and refuses a request that carries an Authorization header.
+ * answers a CDN URL and three CloudFront cookies that expire, in the service's order (policy, key
+ * pair id, signature: Autodesk's SDK reads them by position); the CDN (served by the sandbox itself
+ * under CDN_PREFIX) gives the bytes only with those cookies, or with the same three values as the
+ * query parameters `Policy`, `Key-Pair-Id` and `Signature` (a CloudFront signed URL, as the APS
+ * blog and the SDK's getDerivativeUrl make it), and refuses a request that carries an
+ * Authorization header.
  */
 
 const CDN_PREFIX = '/cdn/derivatives';
@@ -98,8 +101,8 @@ function signedCookies(ctx, request, manifest, view) {
 	});
 	response.headers['Set-Cookie'] = [
 		`CloudFront-Policy=${policy}; ${attributes}`,
-		`CloudFront-Signature=${sign(ctx, policy)}; ${attributes}`,
 		`CloudFront-Key-Pair-Id=${KEY_PAIR_ID}; ${attributes}`,
+		`CloudFront-Signature=${sign(ctx, policy)}; ${attributes}`,
 	];
 	return response;
 }
@@ -121,15 +124,26 @@ function cookiesOf(request) {
 	return cookies;
 }
 
-/** GET /cdn/derivatives/{region}/{urn}/{path}: the bytes, for a request with valid cookies only. */
+/** The CloudFront credentials of a CDN request: its signed URL's query parameters, else its cookies. */
+function credentialsOf(request) {
+	const query = request.url.searchParams;
+	if (query.has('Policy'))
+		return { policy: query.get('Policy'), signature: query.get('Signature'), keyPairId: query.get('Key-Pair-Id') };
+	const cookies = cookiesOf(request);
+	return {
+		policy: cookies['CloudFront-Policy'],
+		signature: cookies['CloudFront-Signature'],
+		keyPairId: cookies['CloudFront-Key-Pair-Id'],
+	};
+}
+
+/** GET /cdn/derivatives/{region}/{urn}/{path}: the bytes, for a request with valid cookies (or signed URL) only. */
 function cdnDownload(ctx, request) {
 	if (request.headers.authorization) {
 		return accessDenied(400, 'InvalidArgument', 'Only one auth mechanism allowed; signed cookies are used here, an Authorization header is not accepted.');
 	}
-	const cookies = cookiesOf(request);
-	const policy = cookies['CloudFront-Policy'];
-	const signature = cookies['CloudFront-Signature'];
-	if (!policy || !signature || cookies['CloudFront-Key-Pair-Id'] !== KEY_PAIR_ID) return accessDenied(403, 'MissingKey', 'Missing Key-Pair-Id query parameter or cookie value');
+	const { policy, signature, keyPairId } = credentialsOf(request);
+	if (!policy || !signature || keyPairId !== KEY_PAIR_ID) return accessDenied(403, 'MissingKey', 'Missing Key-Pair-Id query parameter or cookie value');
 	const expected = Buffer.from(sign(ctx, policy));
 	const given = Buffer.from(signature);
 	if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return accessDenied(403, 'AccessDenied', 'Access denied');

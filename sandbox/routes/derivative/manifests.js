@@ -122,6 +122,10 @@ function stableGuid(...parts) {
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The files and views of a derivative that succeeded; each has the guid, type, role and status
+ * that ManifestResources requires (`modelderivative/modelderivative.yaml`).
+ */
 function childrenOf(manifest, derivative) {
 	const { outputType, format, job } = derivative;
 	const base = manifest.name.replace(/\.[^.]*$/, '') || 'model';
@@ -144,19 +148,20 @@ function childrenOf(manifest, derivative) {
 					role: 'graphics',
 					mime: role === '2d' && outputType === 'svf' ? 'application/autodesk-f2d' : `application/autodesk-${outputType}`,
 					urn: fileUrn(`${outputType === 'svf2' ? 'Resource' : '1'}/${base}_${role}.${outputType}`),
+					status: 'success',
 				},
-				{ guid: guid(role, 'thumbnail'), type: 'resource', role: 'thumbnail', mime: 'image/png', urn: fileUrn(`1/${base}_${role}.png`), resolution: [200, 200] },
+				{ guid: guid(role, 'thumbnail'), type: 'resource', role: 'thumbnail', mime: 'image/png', urn: fileUrn(`1/${base}_${role}.png`), resolution: [200, 200], status: 'success' },
 			],
 		}));
-		const properties = { guid: guid('properties'), type: 'resource', role: 'Autodesk.CloudPlatform.PropertyDatabase', mime: 'application/autodesk-db', urn: fileUrn('1/properties.db') };
+		const properties = { guid: guid('properties'), type: 'resource', role: 'Autodesk.CloudPlatform.PropertyDatabase', mime: 'application/autodesk-db', urn: fileUrn('1/properties.db'), status: 'success' };
 		return [...views, properties];
 	}
 	if (outputType === 'thumbnail') {
 		const width = (format.advanced && (format.advanced.width || format.advanced.height)) || 200;
 		const height = (format.advanced && (format.advanced.height || format.advanced.width)) || 200;
-		return [{ guid: guid('thumbnail'), type: 'resource', role: 'thumbnail', mime: 'image/png', urn: fileUrn(`${base}_${width}x${height}.png`), resolution: [width, height] }];
+		return [{ guid: guid('thumbnail'), type: 'resource', role: 'thumbnail', mime: 'image/png', urn: fileUrn(`${base}_${width}x${height}.png`), resolution: [width, height], status: 'success' }];
 	}
-	return [{ guid: guid('file'), type: 'resource', role: outputType, mime: 'application/octet-stream', urn: fileUrn(`${outputType}/${base}.${FILE_EXTENSIONS[outputType]}`) }];
+	return [{ guid: guid('file'), type: 'resource', role: outputType, mime: 'application/octet-stream', urn: fileUrn(`${outputType}/${base}.${FILE_EXTENSIONS[outputType]}`), status: 'success' }];
 }
 
 /**

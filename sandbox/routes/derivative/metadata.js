@@ -4,6 +4,7 @@ const { HttpError } = require('../../http');
 const { json } = require('../../responses');
 const manifests = require('./manifests');
 const { modelObjects, subtree, isLarge } = require('./modelObjects');
+const { queryPredicate } = require('./propertyQuery');
 
 /**
  * Metadata of a design translated to SVF or SVF2: its model views, each view's object tree and
@@ -91,11 +92,11 @@ function queryProperties(ctx, request, manifest) {
 	// defaults for pagination and all properties without fields; Autodesk's SDK requires only query.
 	if (body.query === undefined) throw new HttpError(400, 'Bad Request', 'query is required.');
 	const { offset, limit } = checkedPagination(body.pagination);
-	const { attribute, values } = checkedQuery(body.query);
+	const matches = queryPredicate(body.query);
 	const fields = checkedFields(body.fields);
 	const found = viewObjects(ctx, manifest, request.params.guid);
 	if (found.accepted) return found.accepted;
-	const matching = found.objects.filter((object) => values.has(object[attribute]));
+	const matching = found.objects.filter(matches);
 	const page = matching.slice(offset, offset + limit).map((object) => pickFields(object, fields));
 	return json(200, { pagination: { limit, offset, totalResults: matching.length }, data: { type: 'properties', collection: page } });
 }
@@ -105,17 +106,6 @@ function checkedPagination(pagination = {}) {
 	if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'Bad Request', 'pagination.offset must be an integer of 0 or more.');
 	if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT) throw new HttpError(400, 'Bad Request', `pagination.limit must be an integer from 1 to ${MAX_QUERY_LIMIT}.`);
 	return { offset, limit };
-}
-
-/** `{ $in: ['objectid', 1, 2] }` or `{ $in: ['externalId', 'a', 'b'] }`: the only form the sandbox knows. */
-function checkedQuery(query) {
-	const list = query && query.$in;
-	const attribute = Array.isArray(list) ? list[0] : undefined;
-	const valid = attribute === 'objectid' ? list.slice(1).every(Number.isInteger) : attribute === 'externalId' && list.slice(1).every((value) => typeof value === 'string');
-	if (!valid) {
-		throw new HttpError(400, 'Bad Request', 'query must be { "$in": ["objectid", <id>, ...] } or { "$in": ["externalId", "<id>", ...] } (the query forms the sandbox implements).');
-	}
-	return { attribute, values: new Set(list.slice(1)) };
 }
 
 function checkedFields(fields) {

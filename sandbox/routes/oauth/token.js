@@ -52,7 +52,8 @@ function serviceDate(ctx) {
 	return { Date: new Date(ctx.clock.now()).toUTCString() };
 }
 
-function exchange(request, ctx, record) {
+/** The form of a request to the token, introspect or revoke endpoint: one value per name. */
+function readForm(request) {
 	const contentType = String(request.headers['content-type'] || '')
 		.split(';')[0]
 		.trim()
@@ -68,6 +69,11 @@ function exchange(request, ctx, record) {
 		if (params.getAll(name).length > 1)
 			throw new OAuthError('invalid_request', `${name} is given more than once.`);
 	}
+	return params;
+}
+
+function exchange(request, ctx, record) {
+	const params = readForm(request);
 	record.grantType = params.get('grant_type');
 	if (!record.grantType) throw new OAuthError('invalid_request', 'grant_type is required.');
 	if (!GRANT_TYPES.includes(record.grantType))
@@ -226,4 +232,4 @@ function sameSecret(given, expected) {
 	return crypto.timingSafeEqual(a, b);
 }
 
-module.exports = { registerToken };
+module.exports = { registerToken, readForm, authenticateClient, serviceDate };

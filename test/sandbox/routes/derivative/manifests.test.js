@@ -56,6 +56,34 @@ describe('job results and manifests', () => {
 		expect((await getManifest(urn)).body).toEqual(done.body);
 	});
 
+	it('every resource of a finished manifest, at every depth, has the guid, type, role and status ManifestResources requires', async () => {
+		const solid = urnOf('urn:adsk.objects:os.object:sandbox-bucket/bracket.f3d');
+		const formats = [{ type: 'svf2', views: ['2d', '3d'] }, { type: 'thumbnail' }, { type: 'obj' }];
+		expect((await postJob({ input: { urn: solid }, output: { formats } })).status).toBe(200);
+		sandbox.ctx.clock.advance(10_000);
+		const done = await getManifest(solid);
+		expect(done.body.status).toBe('success');
+		const resources = [];
+		const walk = (children = []) => {
+			for (const child of children) {
+				resources.push(child);
+				walk(child.children);
+			}
+		};
+		for (const derivative of done.body.derivatives) walk(derivative.children);
+		expect(resources.map((resource) => resource.type)).toEqual(expect.arrayContaining(['geometry', 'resource']));
+		for (const resource of resources) {
+			expect(resource).toEqual(
+				expect.objectContaining({
+					guid: expect.any(String),
+					type: expect.any(String),
+					role: expect.any(String),
+					status: 'success',
+				}),
+			);
+		}
+	});
+
 	it('answers 409 while a job runs, and x-ads-force starts over', async () => {
 		await postJob(svfJob(urn));
 		const conflict = await postJob(svfJob(urn));

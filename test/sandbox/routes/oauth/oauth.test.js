@@ -1,9 +1,15 @@
 'use strict';
 
-const crypto = require('node:crypto');
 const { useSandbox, call } = require('../../../support/sandbox');
-const { CALLBACK, FORM, authorize, formFields, consent, pkcePair } = require('../../../support/oauthFlow');
-const { ID_TOKEN_KEY } = require('../../../../sandbox/routes/oauth/idToken');
+const {
+	CALLBACK,
+	FORM,
+	authorize,
+	formFields,
+	consent,
+	pkcePair,
+	verifyWithJwks,
+} = require('../../../support/oauthFlow');
 
 describe('sandbox OAuth: authorize page and consent', () => {
 	const sandbox = useSandbox();
@@ -189,11 +195,8 @@ describe('sandbox OAuth: authorize page and consent', () => {
 		expect(response.text).toContain(`<form id="form_post" method="POST" action="${CALLBACK}">`);
 		const fields = formFields(response.text);
 		expect(fields.get('state')).toBe('s1');
-		const [header, claims, signature] = fields.get('id_token').split('.');
-		expect(
-			crypto.createHmac('sha256', ID_TOKEN_KEY).update(`${header}.${claims}`).digest('base64url'),
-		).toBe(signature);
-		const payload = JSON.parse(Buffer.from(claims, 'base64url').toString());
+		const { verified, claims: payload } = await verifyWithJwks(sandbox, fields.get('id_token'));
+		expect(verified).toBe(true);
 		expect(payload).toMatchObject({
 			sub: 'user-member',
 			name: 'Mel Member',
