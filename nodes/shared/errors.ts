@@ -50,6 +50,15 @@ const OPERATION_ADVICE: Record<string, string> = {
 	'Query properties|404': NOT_TRANSLATED,
 };
 
+/**
+ * What a status means for the action node's Service Account resource (its operations' names say
+ * "service account"): the service takes only the app's own two-legged token there.
+ */
+const APP_TOKEN_ADVICE: Record<number, string> = {
+	401: "Service accounts are managed with the app's own two-legged token: an OAuth2 credential with Grant Type Client Credentials whose Scopes hold the operation's application:service_account scope (the README's scopes table lists them).",
+	403: "Only a Server-to-Server app owns service accounts: check the credential's Client ID. An app has at most 10 service accounts and an account at most 3 keys: delete unused ones to make room.",
+};
+
 const SERVER_ADVICE =
 	'The service had an unexpected problem. Requests that change nothing were retried; try again later.';
 
@@ -126,7 +135,9 @@ function advice(statusCode: number, method: string, operation: string, node: INo
 		(usesServiceAccount(node) ? SERVICE_ACCOUNT_ADVICE[statusCode] : undefined) ??
 		ADVICE[statusCode] ??
 		'The service refused the request.';
-	const own = OPERATION_ADVICE[`${operation}|${statusCode}`];
+	const own =
+		OPERATION_ADVICE[`${operation}|${statusCode}`] ??
+		(/service account/i.test(operation) ? APP_TOKEN_ADVICE[statusCode] : undefined);
 	return own ? `${general} ${own}` : general;
 }
 
