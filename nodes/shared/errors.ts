@@ -119,7 +119,7 @@ function textOf(value: unknown): string | undefined {
 	return undefined;
 }
 
-function capitalized(text: string): string {
+export function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
