@@ -100,6 +100,8 @@ describe('the credential dialog', () => {
 		const refused = await testCredential(wrongKey, { keyId: 'not-a-key-of-the-account' });
 		expect(refused.status).toBe('Error');
 		expect(refused.message).toMatch(/Key ID/);
+		// The dialog shows the message alone: it says what to do as well.
+		expect(refused.message).toMatch(/^Key ID \(in the credential\) was refused .* The Key ID must be an enabled key of this service account/);
 
 		const notPem = await savedCredential('APS service account (not a PEM)', {
 			privateKey: 'this is not a private key',
@@ -108,8 +110,14 @@ describe('the credential dialog', () => {
 		const unreadable = await testCredential(notPem, { privateKey: 'this is not a private key' });
 		expect(unreadable.status).toBe('Error');
 		expect(unreadable.message).toMatch(/Private Key/);
+		expect(unreadable.message).toMatch(/Paste the whole privateKey value that Create Key returned/);
 		// Refused before anything was sent.
 		expect(exchanges()).toHaveLength(sentBefore);
+		// Without data:read the exchange works, the test request is refused, and the message names Scopes.
+		const noRead = await savedCredential('APS service account (no data:read)', { scope: 'data:write' });
+		const unread = await testCredential(noRead, { scope: 'data:write' });
+		expect(unread.status).toBe('Error');
+		expect(unread.message).toMatch(/Scopes \(in the credential\) must include data:read/);
 		// Neither message shows a secret of the credential.
 		const keyBody = seedKeyPair().privateKey.split('\n')[1];
 		for (const message of [refused.message, unreadable.message]) {
