@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { useE2e, until, activateTrigger } = require('./support');
+const { useE2e, until, activateTrigger, seededServiceAccountData } = require('./support');
 const { call } = require('../support/sandbox');
 const { JWT_BEARER } = require('../support/assertions');
 const { SEED } = require('../../sandbox/seed/data');
@@ -24,18 +24,7 @@ const BIDDING = 'autodesk.construction.bc';
 const env = useE2e();
 
 /** The credential's fields as a user fills them in the dialog for the sandbox's seeded account. */
-function accountData(overrides = {}) {
-	return {
-		clientId: SEED.serviceAccount.clientId,
-		clientSecret: SEED.clients.confidential.clientSecret,
-		serviceAccountId: ACCOUNT,
-		keyId: SEED.serviceAccount.keyId,
-		privateKey: seedKeyPair().privateKey,
-		scope: 'data:read data:write data:create',
-		baseUrl: env.sandbox.url,
-		...overrides,
-	};
-}
+const accountData = (overrides) => seededServiceAccountData(env.sandbox, overrides);
 
 /** Saves a Service Account credential as the dialog's Save button does; answers { id, name }. */
 async function savedCredential(name, overrides) {

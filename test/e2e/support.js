@@ -130,24 +130,33 @@ function tryItCredential(env) {
 }
 
 /**
- * The Service Account credential `npm start` creates: the sandbox's seeded service account of
- * the confidential app and its key (the private key the sandbox made in this process), with the
+ * The Service Account credential's fields for the sandbox's seeded service account of the
+ * confidential app and its key (the private key the sandbox made in this process), as a user
+ * fills them in the dialog, with `overrides`.
+ */
+function seededServiceAccountData(sandbox, overrides = {}) {
+	const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
+	return {
+		clientId: SEED.serviceAccount.clientId,
+		clientSecret: SEED.clients.confidential.clientSecret,
+		serviceAccountId: SEED.serviceAccount.id,
+		keyId: SEED.serviceAccount.keyId,
+		privateKey: seedKeyPair().privateKey,
+		scope: 'data:read data:write data:create',
+		baseUrl: sandbox.url,
+		...overrides,
+	};
+}
+
+/**
+ * The Service Account credential `npm start` creates: the seeded account and key, with the
  * default scopes. Answers { id, name, type }.
  */
 async function tryItServiceAccountCredential({ sandbox, n8n }) {
-	const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
 	const saved = await createCredential(n8n, {
 		name: 'Autodesk APS sandbox (service account)',
 		type: SERVICE_ACCOUNT_CREDENTIAL_TYPE,
-		data: {
-			clientId: SEED.serviceAccount.clientId,
-			clientSecret: SEED.clients.confidential.clientSecret,
-			serviceAccountId: SEED.serviceAccount.id,
-			keyId: SEED.serviceAccount.keyId,
-			privateKey: seedKeyPair().privateKey,
-			scope: 'data:read data:write data:create viewables:read',
-			baseUrl: sandbox.url,
-		},
+		data: seededServiceAccountData(sandbox, { scope: 'data:read data:write data:create viewables:read' }),
 	});
 	return { ...saved, type: SERVICE_ACCOUNT_CREDENTIAL_TYPE };
 }
@@ -237,6 +246,7 @@ module.exports = {
 	connectedCredential,
 	TRY_IT_SCOPES,
 	tryItCredential,
+	seededServiceAccountData,
 	tryItServiceAccountCredential,
 	tryItAppCredential,
 	loadWorkflow,
