@@ -120,5 +120,16 @@ export class AutodeskApsServiceAccountApi implements ICredentialType {
 			url: '/project/v1/hubs',
 			method: 'GET',
 		},
+		// n8n's dialog shows a failed test request by its status alone: say which part is wrong.
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'The token exchange worked, but the test (listing hubs, GET /project/v1/hubs) was refused with 401: Scopes (in the credential) must include data:read for it. Add data:read to Scopes (separated by spaces) and test again.',
+				},
+			},
+		],
 	};
 }

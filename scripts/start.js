@@ -22,12 +22,21 @@ const { startN8n, freePort } = require('../test/e2e/n8n');
 const { startCluster } = require('../test/e2e/queue/cluster');
 const { createSandbox } = require('../sandbox/server');
 const { SEED } = require('../sandbox/seed/data');
-const { TRY_IT_SCOPES, tryItCredential, loadWorkflow, activateTrigger } = require('../test/e2e/support');
+const {
+	TRY_IT_SCOPES,
+	tryItCredential,
+	tryItServiceAccountCredential,
+	tryItAppCredential,
+	loadWorkflow,
+	activateTrigger,
+} = require('../test/e2e/support');
 
 const ROOT = path.resolve(__dirname, '..');
 /**
  * Sample workflows (test/e2e/workflows/<name>.json, each also run by the e2e tests) created in n8n,
- * in this order; `hooks` marks a trigger workflow to activate, with the number of hooks it registers.
+ * in this order; `hooks` marks a trigger workflow to activate, with the number of hooks it registers;
+ * `credential` the credential its nodes use when it is not the OAuth2 one (`serviceAccount`, or
+ * `app` for the Service Account resource).
  */
 const SAMPLES = [
 	{ name: 'list-projects', what: 'lists the hubs, then the first 10 projects of each' },
@@ -43,6 +52,16 @@ const SAMPLES = [
 		name: 'trigger-bidding',
 		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,
+	},
+	{
+		name: 'service-account-projects',
+		what: 'as the seeded service account (Authentication: Service Account): its hubs and the projects its email was added to',
+		credential: 'serviceAccount',
+	},
+	{
+		name: 'service-accounts-manage',
+		what: "the app's service accounts (Service Account > Get Many) and the keys of each, with the app's own token",
+		credential: 'app',
 	},
 ];
 const SOURCES = ['credentials', 'nodes', 'icons', 'package.json', 'tsconfig.json', 'gulpfile.js'];
@@ -133,11 +152,17 @@ async function main() {
 	});
 
 	let credential;
+	let credentials;
 	const workflows = [];
 	try {
 		credential = await tryItCredential({ sandbox, n8n });
+		credentials = {
+			oAuth2: credential,
+			serviceAccount: await tryItServiceAccountCredential({ sandbox, n8n }),
+			app: await tryItAppCredential({ sandbox, n8n }),
+		};
 		for (const sample of SAMPLES) {
-			const workflow = loadWorkflow(sample.name, credential);
+			const workflow = loadWorkflow(sample.name, credentials[sample.credential ?? 'oAuth2']);
 			const saved = await n8n.rest('POST', '/workflows', workflow);
 			if (sample.hooks) await activateTrigger(n8n, { ...workflow, id: saved.id }, sample.hooks);
 			workflows.push({ ...sample, workflow, id: saved.id });
@@ -147,7 +172,7 @@ async function main() {
 		return stop(1);
 	}
 
-	say(readyMessage({ n8n, sandbox, credential, workflows }));
+	say(readyMessage({ n8n, sandbox, credentials, workflows }));
 	if (cluster) say(queueMessage(cluster));
 }
 
@@ -180,7 +205,8 @@ function fireCommand(sandbox, trigger) {
 	];
 }
 
-function readyMessage({ n8n, sandbox, credential, workflows }) {
+function readyMessage({ n8n, sandbox, credentials, workflows }) {
+	const { oAuth2: credential, serviceAccount, app } = credentials;
 	const trigger = workflows.find((sample) => sample.hooks);
 	return [
 		'',
@@ -190,6 +216,11 @@ function readyMessage({ n8n, sandbox, credential, workflows }) {
 		'',
 		`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox,`,
 		`  with the scopes of every operation: ${TRY_IT_SCOPES}.`,
+		`Credential "${serviceAccount.name}": the sandbox's service account ${SEED.serviceAccount.id}`,
+		`  (nightly-sync@${SEED.serviceAccount.clientId}.adskserviceaccount.autodesk.com) and its key ${SEED.serviceAccount.keyId}:`,
+		'  choose Authentication: Service Account in a node to run unattended as that account.',
+		`Credential "${app.name}": Client Credentials with the service account scopes,`,
+		'  for the Service Account resource (create accounts and keys, enable, disable, delete).',
 		'',
 		'Sample workflows (open one, then "Execute workflow"; double-click a node to see its settings and output):',
 		...workflows.flatMap((sample) => [

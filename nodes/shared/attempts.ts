@@ -2,7 +2,7 @@ import type { IHttpRequestMethods } from 'n8n-workflow';
 
 import { cancelSignalOf, waitForRetry } from './cancellation';
 import { credentialError } from './credentialErrors';
-import { apiError, redirectError, retried, transportError } from './errors';
+import { apiError, capitalized, redirectError, retried, transportError } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import type { ApsFunctions, Outcome } from './types';
 
@@ -60,7 +60,7 @@ function finalError(
 		return credentialError(context.getNode(), request.operation, {
 			problem: 'serviceAccount',
 			reason: `${outcome.cause}${retried(retries)}`,
-			description: outcome.description,
+			description: note ? `${capitalized(note)}. ${outcome.description}` : outcome.description,
 		});
 	}
 	if (outcome.kind === 'status') {

@@ -58,7 +58,7 @@ export function credentialProblem(
 	if (tokenError) {
 		return {
 			problem: 'serviceAccount',
-			reason: tokenError.message,
+			reason: tokenError.problem,
 			description: tokenError.description,
 		};
 	}

@@ -50,6 +50,15 @@ const OPERATION_ADVICE: Record<string, string> = {
 	'Query properties|404': NOT_TRANSLATED,
 };
 
+/**
+ * What a status means for the action node's Service Account resource (its operations' names say
+ * "service account"): the service takes only the app's own two-legged token there.
+ */
+const APP_TOKEN_ADVICE: Record<number, string> = {
+	401: "Service accounts are managed with the app's own two-legged token: an OAuth2 credential with Grant Type Client Credentials whose Scopes hold the operation's application:service_account scope (the README's scopes table lists them).",
+	403: "Only a Server-to-Server app owns service accounts: check the credential's Client ID. An app has at most 10 service accounts and an account at most 3 keys: delete unused ones to make room.",
+};
+
 const SERVER_ADVICE =
 	'The service had an unexpected problem. Requests that change nothing were retried; try again later.';
 
@@ -110,14 +119,14 @@ function textOf(value: unknown): string | undefined {
 	return undefined;
 }
 
-function capitalized(text: string): string {
+export function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** What a status means when the node sends as a service account (its token is renewed by itself). */
 const SERVICE_ACCOUNT_ADVICE: Record<number, string> = {
 	401: "The service account's token was refused or lacks a scope this operation needs. Add the scope to the Scopes field of the Service Account credential: the next run gets a token with it.",
-	403: "The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).",
+	403: "The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com; Service Account > Get shows it) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).",
 };
 
 function advice(statusCode: number, method: string, operation: string, node: INode): string {
@@ -126,7 +135,9 @@ function advice(statusCode: number, method: string, operation: string, node: INo
 		(usesServiceAccount(node) ? SERVICE_ACCOUNT_ADVICE[statusCode] : undefined) ??
 		ADVICE[statusCode] ??
 		'The service refused the request.';
-	const own = OPERATION_ADVICE[`${operation}|${statusCode}`];
+	const own =
+		OPERATION_ADVICE[`${operation}|${statusCode}`] ??
+		(/service account/i.test(operation) ? APP_TOKEN_ADVICE[statusCode] : undefined);
 	return own ? `${general} ${own}` : general;
 }
 

@@ -16,19 +16,36 @@ const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
 export type RetryDecision = { retry: true; waitMs: number } | { retry: false };
 
 /**
- * 429: always retried, after Retry-After (bounded). 5xx, dropped connections, timeouts and
- * unreadable answers: only for idempotent methods; a POST is never sent again once the service
- * may have acted on it. A Service Account token that could not be had this time is retried like a
- * server error, for any method: the request itself was not sent.
+ * The headers of a 429: the API's, or for a Service Account token the token endpoint's (only its
+ * Retry-After); undefined for any other outcome.
+ */
+function rateLimitHeaders(
+	outcome: Exclude<Outcome, { kind: 'ok' }>,
+): Record<string, string> | undefined {
+	if (outcome.kind === 'status' && outcome.statusCode === 429) return outcome.headers;
+	if (outcome.kind === 'noToken' && outcome.tooMany) {
+		const { retryAfter } = outcome.tooMany;
+		return retryAfter === undefined ? {} : { 'retry-after': retryAfter };
+	}
+	return undefined;
+}
+
+/**
+ * 429: always retried, after Retry-After (bounded), whether the API or the Service Account's token
+ * endpoint answered it. 5xx, dropped connections, timeouts and unreadable answers: only for
+ * idempotent methods; a POST is never sent again once the service may have acted on it. A Service
+ * Account token that could not be had this time is retried like a server error, for any method:
+ * the request itself was not sent.
  */
 export function retryDecision(
 	method: IHttpRequestMethods,
 	outcome: Exclude<Outcome, { kind: 'ok' }>,
 	attempt: number,
 ): RetryDecision {
-	if (outcome.kind === 'status' && outcome.statusCode === 429) {
+	const rateLimited = rateLimitHeaders(outcome);
+	if (rateLimited) {
 		if (attempt >= MAX_RATE_LIMIT_RETRIES) return { retry: false };
-		const seconds = retryAfterSeconds(outcome.headers, attempt);
+		const seconds = retryAfterSeconds(rateLimited, attempt);
 		if (seconds > MAX_RETRY_AFTER_SECONDS) return { retry: false };
 		return { retry: true, waitMs: seconds * 1000 };
 	}
@@ -68,8 +85,9 @@ export function retryAfterSeconds(headers: Record<string, string>, attempt: numb
  * undefined for any other outcome.
  */
 export function unwaitedRetryAfter(outcome: Exclude<Outcome, { kind: 'ok' }>): string | undefined {
-	if (outcome.kind !== 'status' || outcome.statusCode !== 429) return undefined;
-	const seconds = serviceRetryAfter(outcome.headers);
+	const rateLimited = rateLimitHeaders(outcome);
+	if (!rateLimited) return undefined;
+	const seconds = serviceRetryAfter(rateLimited);
 	if (seconds === undefined || seconds <= MAX_RETRY_AFTER_SECONDS) return undefined;
 	return `the service asked to wait ${seconds} s, more than the ${MAX_RETRY_AFTER_SECONDS} s this node waits`;
 }

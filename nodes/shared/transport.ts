@@ -33,7 +33,12 @@ export async function apsRequest<T = unknown>(
 		} catch (error) {
 			const tokenError = serviceAccountTokenError(error);
 			if (tokenError && !tokenError.lasting) {
-				return { kind: 'noToken', cause: tokenError.message, description: tokenError.description };
+				return {
+					kind: 'noToken',
+					cause: tokenError.problem,
+					description: tokenError.description,
+					tooMany: tokenError.tooMany,
+				};
 			}
 			const problem = credentialProblem(error, grantType);
 			if (problem) throw credentialError(context.getNode(), request.operation, problem);

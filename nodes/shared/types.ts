@@ -23,8 +23,11 @@ export type Outcome =
 	| { kind: 'status'; statusCode: number; headers: Record<string, string>; body: unknown }
 	| { kind: 'network'; cause: string; code?: string }
 	| { kind: 'malformed'; cause: string }
-	/** The Service Account's token endpoint was busy, failing or unreachable: nothing reached the API. */
-	| { kind: 'noToken'; cause: string; description: string };
+	/**
+	 * The Service Account's token endpoint was busy, failing or unreachable: nothing reached the
+	 * API. `tooMany` when it answered 429, with its Retry-After.
+	 */
+	| { kind: 'noToken'; cause: string; description: string; tooMany?: { retryAfter?: string } };
 
 /** A request to APS, as apsRequest (transport.ts) sends it. */
 export interface ApsRequest {

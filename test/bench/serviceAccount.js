@@ -1,7 +1,7 @@
 'use strict';
 
 const { SEED } = require('../../sandbox/seed/data');
-const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
+const { seededServiceAccountData } = require('../e2e/support');
 const { createWorkflow, runManually, nodeItems, nodeTimeMs } = require('./harness');
 const { serviceAccount } = require('./workflows');
 const { median, ratio, round } = require('./stats');
@@ -26,15 +26,7 @@ async function savedCredential(bench, name) {
 	const saved = await bench.n8n.rest('POST', '/credentials', {
 		name,
 		type: TYPE,
-		data: {
-			clientId: SEED.serviceAccount.clientId,
-			clientSecret: SEED.clients.confidential.clientSecret,
-			serviceAccountId: SEED.serviceAccount.id,
-			keyId: SEED.serviceAccount.keyId,
-			privateKey: seedKeyPair().privateKey,
-			scope: 'data:read',
-			baseUrl: bench.sandbox.url,
-		},
+		data: seededServiceAccountData(bench.sandbox, { scope: 'data:read' }),
 	});
 	return { id: saved.id, name: saved.name };
 }

@@ -82,6 +82,13 @@ describe('credential autodeskApsServiceAccountApi', () => {
 		expect(answer.status).toBe(200);
 		expect((await answer.json()).data.map((hub) => hub.id)).toEqual([SEED.hubs.bim360]);
 
+		// Without data:read the exchange works and the test request is a 401: the rule n8n shows for it names Scopes.
+		const withoutRead = stored({ baseUrl: sandbox.url, scope: 'data:write' });
+		Object.assign(withoutRead, await exchange({ baseUrl: sandbox.url, scope: 'data:write' }));
+		const refusedRequest = await dialogRequest(withoutRead);
+		expect((await fetch(`${refusedRequest.baseURL}${refusedRequest.url}`, { headers: refusedRequest.headers })).status).toBe(401);
+		expect(credential.test.rules).toEqual([{ type: 'responseCode', properties: { value: 401, message: expect.stringMatching(/Scopes \(in the credential\) must include data:read .* Add data:read to Scopes/) } }]);
+
 		const unset = await dialogRequest({ ...stored(), baseUrl: '', accessToken: 'a-token' });
 		expect(unset.baseURL).toBe('https://developer.api.autodesk.com');
 		expect(unset.headers.Authorization).toBe('Bearer a-token');
@@ -107,9 +114,10 @@ describe('credential autodeskApsServiceAccountApi', () => {
 			[crypto.createPrivateKey(seedKeyPair().privateKey).export({ type: 'pkcs1', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pass phrase' }), /^Private Key \(in the credential\) is encrypted with a passphrase$/],
 			[crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }), /^Private Key \(in the credential\) must be an RSA key; got ec/],
 		];
-		for (const [privateKey, message] of cases) {
+		for (const [privateKey, problem] of cases) {
 			const error = await failure({ privateKey });
-			expect(error.message).toMatch(message);
+			expect(error.problem).toMatch(problem);
+			expect(error.message).toBe(`${error.problem}. ${error.description}`);
 			expect(error.description).toMatch(/Nothing was sent/);
 		}
 		expect(sandbox.ctx.log.find({})).toHaveLength(0);
@@ -126,7 +134,11 @@ describe('credential autodeskApsServiceAccountApi', () => {
 			[{ scope: 'data:read,data:write' }, 'Scopes (in the credential) must be separated by spaces, not commas'],
 			[{ baseUrl: 'http://aps.example.com' }, 'Base URL (in the credential) must use https; http is allowed only for this machine (localhost, 127.0.0.0/8, ::1)'],
 		];
-		for (const [overrides, message] of cases) expect((await failure(overrides)).message).toBe(message);
+		for (const [overrides, problem] of cases) {
+			const error = await failure(overrides);
+			expect(error.problem).toBe(problem);
+			expect(error.message).toBe(`${problem}. ${error.description}`);
+		}
 		expect(sandbox.ctx.log.find({})).toHaveLength(0);
 	});
 
@@ -183,6 +195,35 @@ describe('credential autodeskApsServiceAccountApi', () => {
 	test('the token endpoint failing (5xx, 429, no answer) says to try again later', async () => {
 		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 503, method: 'POST', path: '^/authentication/v2/token$', times: 1 } });
 		expect((await failure()).message).toMatch(/^The token request failed at the token endpoint \(HTTP 503/);
-		expect((await failure({ baseUrl: 'http://127.0.0.1:1' })).message).toMatch(/^The token endpoint could not be reached \(ECONNREFUSED\)/);
+		expect((await failure({ baseUrl: 'http://127.0.0.1:1' })).message).toMatch(/^The token endpoint could not be reached: the connection was refused \(is the Base URL right\?\)/);
+	});
+
+	test("a 429 keeps the token endpoint's Retry-After for the retry rules; a 200 without a token is not taken for a refusal; a redirect is not followed", async () => {
+		const fault = (spec) => call(sandbox, 'POST', '/__sandbox/faults', { json: { method: 'POST', path: '^/authentication/v2/token$', times: 1, ...spec } });
+		await fault({ kind: 'status', status: 429, retryAfter: 7 });
+		const tooMany = await failure();
+		expect([tooMany.problem, tooMany.lasting, tooMany.tooMany]).toEqual([expect.stringMatching(/^The token request was turned away as too many at the token endpoint \(HTTP 429\)/), false, { retryAfter: '7' }]);
+		await fault({ kind: 'broken-json' });
+		const unreadable = await failure();
+		expect([unreadable.problem, unreadable.lasting]).toEqual(['The token endpoint answered 200 without a readable token', false]);
+		await fault({ kind: 'redirect', status: 307, location: 'http://127.0.0.1:9/elsewhere?secret=x' });
+		const redirected = await failure();
+		expect([redirected.problem, redirected.lasting]).toEqual(['The token endpoint answered 307, a redirect to http://127.0.0.1:9, which is not followed', true]);
+		expect(redirected.description).toMatch(/Check the Base URL \(in the credential\)/);
+		expect(sandbox.ctx.log.find({ path: '/elsewhere' })).toHaveLength(0);
+	});
+
+	test("the message alone, all n8n's credential dialog shows, says which part is wrong and what to do", async () => {
+		const cases = [
+			[{ keyId: 'no-such-key' }, /^Key ID \(in the credential\) was refused .* The Key ID must be an enabled key of this service account/],
+			[{ clientSecret: 'wrong-secret-value' }, /^Client ID or Client Secret \(in the credential\) was refused .* Copy both from the application's page in the APS developer portal/],
+			[{ privateKey: 'not a key' }, /^Private Key \(in the credential\) must be a PEM private key .* Paste the whole privateKey value that Create Key returned/],
+			[{ serviceAccountId: '' }, /^Service Account ID \(in the credential\) is empty\. Fill it in/],
+		];
+		for (const [overrides, message] of cases) {
+			const error = await failure(overrides);
+			expect(error.message).toMatch(message);
+			expect(error.message).toBe(`${error.problem}${error.problem.endsWith('."') ? '' : '.'} ${error.description}`);
+		}
 	});
 });

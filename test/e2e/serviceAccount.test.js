@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { useE2e, until, activateTrigger } = require('./support');
+const { useE2e, until, activateTrigger, seededServiceAccountData } = require('./support');
 const { call } = require('../support/sandbox');
 const { JWT_BEARER } = require('../support/assertions');
 const { SEED } = require('../../sandbox/seed/data');
@@ -24,18 +24,7 @@ const BIDDING = 'autodesk.construction.bc';
 const env = useE2e();
 
 /** The credential's fields as a user fills them in the dialog for the sandbox's seeded account. */
-function accountData(overrides = {}) {
-	return {
-		clientId: SEED.serviceAccount.clientId,
-		clientSecret: SEED.clients.confidential.clientSecret,
-		serviceAccountId: ACCOUNT,
-		keyId: SEED.serviceAccount.keyId,
-		privateKey: seedKeyPair().privateKey,
-		scope: 'data:read data:write data:create',
-		baseUrl: env.sandbox.url,
-		...overrides,
-	};
-}
+const accountData = (overrides) => seededServiceAccountData(env.sandbox, overrides);
 
 /** Saves a Service Account credential as the dialog's Save button does; answers { id, name }. */
 async function savedCredential(name, overrides) {
@@ -100,6 +89,8 @@ describe('the credential dialog', () => {
 		const refused = await testCredential(wrongKey, { keyId: 'not-a-key-of-the-account' });
 		expect(refused.status).toBe('Error');
 		expect(refused.message).toMatch(/Key ID/);
+		// The dialog shows the message alone: it says what to do as well.
+		expect(refused.message).toMatch(/^Key ID \(in the credential\) was refused .* The Key ID must be an enabled key of this service account/);
 
 		const notPem = await savedCredential('APS service account (not a PEM)', {
 			privateKey: 'this is not a private key',
@@ -108,8 +99,14 @@ describe('the credential dialog', () => {
 		const unreadable = await testCredential(notPem, { privateKey: 'this is not a private key' });
 		expect(unreadable.status).toBe('Error');
 		expect(unreadable.message).toMatch(/Private Key/);
+		expect(unreadable.message).toMatch(/Paste the whole privateKey value that Create Key returned/);
 		// Refused before anything was sent.
 		expect(exchanges()).toHaveLength(sentBefore);
+		// Without data:read the exchange works, the test request is refused, and the message names Scopes.
+		const noRead = await savedCredential('APS service account (no data:read)', { scope: 'data:write' });
+		const unread = await testCredential(noRead, { scope: 'data:write' });
+		expect(unread.status).toBe('Error');
+		expect(unread.message).toMatch(/Scopes \(in the credential\) must include data:read/);
 		// Neither message shows a secret of the credential.
 		const keyBody = seedKeyPair().privateKey.split('\n')[1];
 		for (const message of [refused.message, unreadable.message]) {

@@ -11,6 +11,7 @@ const { sharedDir, waitForState, WAIT_TIMEOUT_MS } = require('./sharedState');
 /** Shared by the end-to-end tests and `npm start`: the sandbox, a real n8n, credentials, workflows. */
 
 const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
+const SERVICE_ACCOUNT_CREDENTIAL_TYPE = 'autodeskApsServiceAccountApi';
 const NODE_TYPE_PREFIX = 'CUSTOM.autodeskAps';
 const WORKFLOWS = path.join(__dirname, 'workflows');
 
@@ -129,14 +130,61 @@ function tryItCredential(env) {
 }
 
 /**
- * A workflow from test/e2e/workflows/<name>.json with `credential` ({ id, name }) set on every
- * node of this package.
+ * The Service Account credential's fields for the sandbox's seeded service account of the
+ * confidential app and its key (the private key the sandbox made in this process), as a user
+ * fills them in the dialog, with `overrides`.
+ */
+function seededServiceAccountData(sandbox, overrides = {}) {
+	const { seedKeyPair } = require('../../sandbox/seed/serviceAccounts');
+	return {
+		clientId: SEED.serviceAccount.clientId,
+		clientSecret: SEED.clients.confidential.clientSecret,
+		serviceAccountId: SEED.serviceAccount.id,
+		keyId: SEED.serviceAccount.keyId,
+		privateKey: seedKeyPair().privateKey,
+		scope: 'data:read data:write data:create',
+		baseUrl: sandbox.url,
+		...overrides,
+	};
+}
+
+/**
+ * The Service Account credential `npm start` creates: the seeded account and key, with the
+ * default scopes. Answers { id, name, type }.
+ */
+async function tryItServiceAccountCredential({ sandbox, n8n }) {
+	const saved = await createCredential(n8n, {
+		name: 'Autodesk APS sandbox (service account)',
+		type: SERVICE_ACCOUNT_CREDENTIAL_TYPE,
+		data: seededServiceAccountData(sandbox, { scope: 'data:read data:write data:create viewables:read' }),
+	});
+	return { ...saved, type: SERVICE_ACCOUNT_CREDENTIAL_TYPE };
+}
+
+/** The scopes of the Service Account resource (the app's own, two-legged). */
+const SERVICE_ACCOUNT_SCOPES =
+	'application:service_account:read application:service_account:write application:service_account_key:read application:service_account_key:write';
+
+/**
+ * The app's own credential `npm start` creates for the Service Account resource: Client
+ * Credentials of the confidential app, with the service account scopes.
+ */
+function tryItAppCredential(env) {
+	return connectedCredential(env, 'clientCredentials', {
+		name: 'Autodesk APS sandbox (app: service accounts)',
+		data: { scope: SERVICE_ACCOUNT_SCOPES },
+	});
+}
+
+/**
+ * A workflow from test/e2e/workflows/<name>.json with `credential` ({ id, name }, and `type` when
+ * it is not the OAuth2 credential) set on every node of this package.
  */
 function loadWorkflow(name, credential) {
 	const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS, `${name}.json`), 'utf8'));
 	for (const node of workflow.nodes) {
 		if (node.type.startsWith(NODE_TYPE_PREFIX) && credential) {
-			node.credentials = { [CREDENTIAL_TYPE]: { id: credential.id, name: credential.name } };
+			node.credentials = { [credential.type ?? CREDENTIAL_TYPE]: { id: credential.id, name: credential.name } };
 		}
 	}
 	return workflow;
@@ -198,6 +246,9 @@ module.exports = {
 	connectedCredential,
 	TRY_IT_SCOPES,
 	tryItCredential,
+	seededServiceAccountData,
+	tryItServiceAccountCredential,
+	tryItAppCredential,
 	loadWorkflow,
 	runWorkflow,
 	until,

@@ -92,11 +92,45 @@ async function threeBuckets(sandbox) {
 	for (const key of keys) await ossBucket(sandbox, key);
 	return items(...keys.map((key) => ({ key })));
 }
+/** Service accounts of the sandbox's confidential app, made with its own two-legged token. */
+const SERVICE_ACCOUNT_SCOPES = ['application:service_account:write', 'application:service_account_key:write'];
+async function newServiceAccount(sandbox, name) {
+	const token = tokenFor(sandbox, { scopes: SERVICE_ACCOUNT_SCOPES });
+	const answer = await call(sandbox, 'POST', '/authentication/v2/service-accounts', { token, json: { name, firstName: 'Fault', lastName: 'Account' } });
+	if (answer.status !== 201) throw new Error(`creating a service account failed: ${answer.status} ${answer.text}`);
+	return answer.body.serviceAccountId;
+}
+const ACCOUNT_NAMES = ['fault-one', 'fault-two', 'fault-three'];
+/** Three service accounts, one per input item (`serviceAccountId`). */
+async function threeServiceAccounts(sandbox) {
+	const ids = [];
+	for (const name of ACCOUNT_NAMES) ids.push(await newServiceAccount(sandbox, name));
+	return items(...ids.map((serviceAccountId) => ({ serviceAccountId })));
+}
+/** Three service accounts with a key each, one per input item (`serviceAccountId`, `kid`). */
+async function threeServiceAccountKeys(sandbox) {
+	const accounts = await threeServiceAccounts(sandbox);
+	const token = tokenFor(sandbox, { scopes: SERVICE_ACCOUNT_SCOPES });
+	for (const account of accounts) {
+		const answer = await call(sandbox, 'POST', `/authentication/v2/service-accounts/${account.json.serviceAccountId}/keys`, { token });
+		if (answer.status !== 201) throw new Error(`creating a key failed: ${answer.status} ${answer.text}`);
+		account.json.kid = answer.body.kid;
+	}
+	return accounts;
+}
+/** The Service Account field reading each input item's `serviceAccountId`, and the Key field its `kid`. */
+const byAccount = { serviceAccountId: locator('={{ $json.serviceAccountId }}') };
+const byKey = { ...byAccount, keyId: locator('={{ $json.kid }}') };
+
 /** The Bucket field naming OSS_BUCKET. */
 const inBucket = { bucketKey: locator(OSS_BUCKET) };
 
 module.exports = {
 	OBJECT_KEYS,
+	byAccount,
+	byKey,
+	threeServiceAccounts,
+	threeServiceAccountKeys,
 	emptiesAfter,
 	hookAddress,
 	hookAt,

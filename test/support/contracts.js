@@ -12,6 +12,9 @@ const { empties } = require('./contractValues');
  * - `label`: the name the node's messages give the faulted request ("Get project failed: …");
  * - `readme`: the resource and operation as the README's operations table names them (by default
  *   as the editor shows them: the Resource and Operation options' names);
+ * - `token`: `'app'` when the service takes only the app's own two-legged token (OAuth2 with Client
+ *   Credentials) for it; by default `'user'`, a user's three-legged token. Every suite runs the
+ *   operation, and asks the sandbox, with that token (credentialsForToken, test/support/credentials.js);
  * - `parameters` of a good run, and `setup(sandbox)`, which seeds the sandbox and answers three
  *   input items that each send the faulted request once (distinct bodies for a POST; by default
  *   three empty items);
@@ -86,6 +89,7 @@ function collectContracts() {
 		const contract = require(file);
 		contracts.push({
 			readme: names,
+			token: 'user',
 			setup: empties,
 			laterRequests: [],
 			signed: [],

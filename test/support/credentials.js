@@ -156,3 +156,19 @@ function serviceAccountCredentials(sandbox, overrides = {}) {
 }
 
 module.exports.serviceAccountCredentials = serviceAccountCredentials;
+
+/** The scopes of the Secure Service Account API: the app's own, on a two-legged token only. */
+const SERVICE_ACCOUNT_SCOPES = ['application:service_account:read', 'application:service_account:write', 'application:service_account_key:read', 'application:service_account_key:write'];
+
+/**
+ * Stored OAuth2 credential data for the token an operation runs with (`token` of its contract,
+ * test/support/contracts.js): `app`, the app's own two-legged token (Client Credentials, with the
+ * service account scopes unless `scopes` are given); otherwise a three-legged token of `userId`.
+ */
+function credentialsForToken(sandbox, token, { scopes, userId } = {}) {
+	if (token === 'app') return sandboxCredentials(sandbox, { grantType: 'clientCredentials', userId: null, scopes: scopes ?? SERVICE_ACCOUNT_SCOPES });
+	return sandboxCredentials(sandbox, { userId, ...(scopes ? { scopes } : {}) });
+}
+
+module.exports.SERVICE_ACCOUNT_SCOPES = SERVICE_ACCOUNT_SCOPES;
+module.exports.credentialsForToken = credentialsForToken;

@@ -2,7 +2,7 @@
 
 const { createSandbox } = require('../../sandbox/server');
 const { call } = require('./sandbox');
-const { sandboxCredentials } = require('./credentials');
+const { SERVICE_ACCOUNT_SCOPES, credentialsForToken } = require('./credentials');
 const { runNode } = require('./engine');
 const { SCOPES, USER } = require('./webhooks');
 
@@ -82,13 +82,18 @@ function faultGrid(contracts, list) {
 /** The OSS bucket scopes, for the bucket and object operations. */
 const BUCKET_SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete'];
 
-/** Runs the action node against a sandbox as the webhook user (three-legged, every data and bucket scope). */
-function runAction(sandbox, parameters, { items: input, continueOnFail = false } = {}) {
+/**
+ * Runs the action node against a sandbox with the token of `token` (an operation's contract's):
+ * as the webhook user (three-legged, every data and bucket scope), or for `app` as the app itself
+ * (Client Credentials, the service account scopes too).
+ */
+function runAction(sandbox, parameters, { items: input, continueOnFail = false, token = 'user' } = {}) {
+	const scopes = [...SCOPES, ...BUCKET_SCOPES, ...(token === 'app' ? SERVICE_ACCOUNT_SCOPES : [])];
 	return runNode({
 		parameters,
 		items: input,
 		continueOnFail,
-		credentials: sandboxCredentials(sandbox, { userId: USER, scopes: [...SCOPES, ...BUCKET_SCOPES] }),
+		credentials: credentialsForToken(sandbox, token, { userId: USER, scopes }),
 	});
 }
 

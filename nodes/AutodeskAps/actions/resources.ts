@@ -7,6 +7,7 @@ import * as item from './item';
 import * as model from './model';
 import * as object from './object';
 import * as project from './project';
+import * as serviceAccount from './serviceAccount';
 import type { OperationExecute } from './operation';
 import * as translationJob from './translationJob';
 import * as webhook from './webhook';
@@ -28,4 +29,5 @@ export const resources: Resource[] = [
 	webhook,
 	bucket,
 	object,
+	serviceAccount,
 ];

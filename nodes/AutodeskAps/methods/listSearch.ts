@@ -15,6 +15,7 @@ import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders } from './folderSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+import { searchServiceAccountKeys, searchServiceAccounts } from './serviceAccountSearch';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
 const MAX_PROJECT_PAGES_PER_SEARCH = 5;
@@ -84,4 +85,6 @@ export const listSearch = {
 	searchFolders,
 	searchFileVersions,
 	searchBuckets,
+	searchServiceAccounts,
+	searchServiceAccountKeys,
 };

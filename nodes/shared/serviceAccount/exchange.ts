@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { baseUrlProblem, credentialBaseUrl, scopeProblem } from '../credential';
+import { failed } from '../outcomes';
 import { REQUEST_TIMEOUT_MS } from '../timeouts';
 import { privateKeyFromPem, signedAssertion } from './assertion';
 import { refusalError } from './refusal';
@@ -95,7 +96,7 @@ export async function exchangeServiceAccountToken(
 	});
 	if ('unreachable' in response) {
 		throw new ServiceAccountTokenError(
-			`The token endpoint could not be reached (${response.unreachable})`,
+			`The token endpoint could not be reached: ${response.unreachable}`,
 			'Check the Base URL and the network of the machine n8n runs on, then try again. No token was issued.',
 			false,
 		);
@@ -112,7 +113,7 @@ export async function exchangeServiceAccountToken(
 	throw refusalError({
 		statusCode: response.statusCode,
 		body,
-		serviceDate: response.headers?.date,
+		headers: response.headers ?? {},
 		sentAt,
 		secrets: [clientSecret, assertion, String(credentials.privateKey ?? '')],
 	});
@@ -124,7 +125,10 @@ interface TokenAnswer {
 	body: unknown;
 }
 
-/** The token endpoint's answer, or why none came (a network error code). */
+/**
+ * The token endpoint's answer, or why none came, in words (never a bare error code such as
+ * ECONNRESET: n8n replaces a node error's message that holds one with its own).
+ */
 async function sendTokenRequest(
 	helper: IHttpRequestHelper,
 	options: IHttpRequestOptions,
@@ -132,8 +136,8 @@ async function sendTokenRequest(
 	try {
 		return (await helper.helpers.httpRequest(options)) as TokenAnswer;
 	} catch (error) {
-		const code = (error as { code?: unknown }).code;
-		return { unreachable: typeof code === 'string' ? code : 'no answer' };
+		const failure = failed(error);
+		return { unreachable: 'cause' in failure ? failure.cause : 'no answer' };
 	}
 }
 

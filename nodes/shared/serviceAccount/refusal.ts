@@ -10,8 +10,8 @@ const MAX_SERVICE_WORDS = 300;
 interface Refusal {
 	statusCode: number;
 	body: IDataObject | undefined;
-	/** The answer's Date header. */
-	serviceDate: unknown;
+	/** The answer's headers (Date, Retry-After, Location). */
+	headers: Record<string, unknown>;
 	/** When the assertion was made, by this machine's clock. */
 	sentAt: number;
 	/** Values that must not appear in a message even if the service echoes them. */
@@ -30,8 +30,23 @@ function serviceWords(refusal: Refusal): string {
 
 /** How far this machine's clock is from the service's (positive: ahead), when the answer says. */
 function clockOffsetMs(refusal: Refusal): number | undefined {
-	const serviceTime = Date.parse(String(refusal.serviceDate ?? ''));
+	const serviceTime = Date.parse(String(header(refusal, 'date') ?? ''));
 	return Number.isFinite(serviceTime) ? refusal.sentAt - serviceTime : undefined;
+}
+
+function header(refusal: Refusal, name: string): string | undefined {
+	const found = Object.entries(refusal.headers ?? {}).find(([key]) => key.toLowerCase() === name);
+	return found && found[1] !== undefined && found[1] !== null ? String(found[1]) : undefined;
+}
+
+/** Where a redirect pointed, without its path and query. */
+function originOf(location: string | undefined): string {
+	if (!location) return '';
+	try {
+		return ` to ${new URL(location).origin}`;
+	} catch {
+		return ' to a relative address';
+	}
 }
 
 const CLOCK_WORDS = /expired|\bexp\b|not yet valid|future|\biat\b|\bnbf\b|clock/i;
@@ -49,11 +64,34 @@ export function refusalError(refusal: Refusal): ServiceAccountTokenError {
 	const refused = (subject: string, description: string) =>
 		new ServiceAccountTokenError(`${subject} refused by the token endpoint ${answer}`, description);
 
-	if (statusCode === 429 || statusCode >= 500) {
+	const busy =
+		'The service is busy or failing: no token was issued and nothing else was sent. Try again in a few minutes.';
+	if (statusCode === 429) {
 		return new ServiceAccountTokenError(
-			`The token request ${statusCode === 429 ? 'was turned away as too many' : 'failed'} at the token endpoint ${answer}`,
-			'The service is busy or failing: no token was issued and nothing else was sent. Run the workflow again in a few minutes.',
+			`The token request was turned away as too many at the token endpoint ${answer}`,
+			busy,
 			false,
+			{ retryAfter: header(refusal, 'retry-after') },
+		);
+	}
+	if (statusCode >= 500) {
+		return new ServiceAccountTokenError(
+			`The token request failed at the token endpoint ${answer}`,
+			busy,
+			false,
+		);
+	}
+	if (statusCode >= 200 && statusCode < 300) {
+		return new ServiceAccountTokenError(
+			`The token endpoint answered ${statusCode} without a readable token`,
+			busy,
+			false,
+		);
+	}
+	if (statusCode >= 300 && statusCode < 400) {
+		return new ServiceAccountTokenError(
+			`The token endpoint answered ${statusCode}, a redirect${originOf(header(refusal, 'location'))}, which is not followed`,
+			'No token request follows a redirect, so the client secret and the assertion never reach another address. Check the Base URL (in the credential): it must be the API itself (https://developer.api.autodesk.com) or a proxy that forwards requests without redirecting them.',
 		);
 	}
 	if (statusCode === 401 || error === 'invalid_client') {

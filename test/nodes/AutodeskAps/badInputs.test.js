@@ -11,14 +11,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { useSandbox } = require('../../support/sandbox');
-const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, sandboxCredentials, serviceAccountCredentials } = require('../../support/credentials');
+const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, credentialsForToken, sandboxCredentials, serviceAccountCredentials } = require('../../support/credentials');
 const { runNode } = require('../../support/engine');
 const { SEED } = require('../../../sandbox/seed/data');
 const { collectContracts } = require('../../support/contracts');
 
 const sandbox = useSandbox();
 
-const BAD_INPUTS = collectContracts().contracts.flatMap((contract) => contract.badInputs);
+// Each row runs with its operation's token (a contract's `token`) unless it says otherwise.
+const BAD_INPUTS = collectContracts().contracts.flatMap((contract) => contract.badInputs.map((row) => ({ token: contract.token, ...row })));
 const CATALOGUE = path.join(__dirname, '..', '..', 'bad-inputs.md');
 
 /** The rows of every four-column table of bad-inputs.md, keyed by field and input. */
@@ -45,7 +46,7 @@ test('bad-inputs.md lists each row once, and nothing else', () => {
 });
 
 test.each(BAD_INPUTS.map((row) => [key(row), row]))('%s', async (_name, row) => {
-	const credentials = { ...sandboxCredentials(sandbox, { userId: 'user-admin' }), ...row.credentials };
+	const credentials = { ...credentialsForToken(sandbox, row.token, { userId: 'user-admin' }), ...row.credentials };
 	const credentialsHelper = row.serviceAccount
 		? new SandboxCredentialsHelper({ ...serviceAccountCredentials(sandbox), ...row.credentials }, SERVICE_ACCOUNT_TYPE)
 		: undefined;

@@ -3,14 +3,14 @@
 /**
  * Each operation's contract (test/support/contracts.js) says which requests its good run sends:
  * here every contract's good run (its `setup` and `parameters`) runs once through n8n-core's
- * execution, against a sandbox of its own, with a token that holds every scope the contracts
- * name, and what the sandbox logged is held against what the contract says, both ways
+ * execution, against a sandbox of its own, with a token of the contract's kind that holds every
+ * scope the contracts name, and what the sandbox logged is held against what the contract says, both ways
  * (requestMismatches, test/support/contractRequests.js). The runs go side by side.
  */
 
 const { collectContracts } = require('../../support/contracts');
 const { requestMismatches, scopesAsked } = require('../../support/contractRequests');
-const { sandboxCredentials } = require('../../support/credentials');
+const { credentialsForToken } = require('../../support/credentials');
 const { runNode } = require('../../support/engine');
 const { withOwnSandbox } = require('../../support/faults');
 const { USER } = require('../../support/webhooks');
@@ -23,7 +23,7 @@ test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s 
 		const input = await contract.setup(sandbox);
 		sandbox.ctx.log.clear();
 		const asked = scopesAsked(sandbox);
-		const { error } = await runNode({ parameters: contract.parameters, items: input, credentials: sandboxCredentials(sandbox, { userId: USER, scopes: EVERY_SCOPE }) });
+		const { error } = await runNode({ parameters: contract.parameters, items: input, credentials: credentialsForToken(sandbox, contract.token, { userId: USER, scopes: EVERY_SCOPE }) });
 		expect(error).toBeUndefined();
 		expect(requestMismatches(contract, sandbox.ctx.log.entries, asked)).toEqual([]);
 	}),

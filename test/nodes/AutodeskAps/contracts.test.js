@@ -27,6 +27,10 @@ describe.each(contracts.map((contract) => [contract.key, contract]))('%s', (_key
 		expect(contract.readme).toEqual({ resource: expect.any(String), operation: expect.any(String) });
 	});
 
+	test("says the token it runs with: a user's (three-legged) or the app's own (two-legged)", () => {
+		expect(['user', 'app']).toContain(contract.token);
+	});
+
 	test('runs its own operation, in the good run and in every bad-input row', () => {
 		expect(contract.setup).toEqual(expect.any(Function));
 		const own = { resource: contract.resource, operation: contract.operation };

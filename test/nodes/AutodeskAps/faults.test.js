@@ -105,7 +105,7 @@ test.concurrent.each(CASES)('%s · %s', async (_operation, _fault, operation, fa
 		const input = await operation.setup(sandbox);
 		sandbox.ctx.log.clear();
 		await inject(sandbox, operation.faulted, fault.spec, 1);
-		const { items, error } = await runAction(sandbox, operation.parameters, { items: input, continueOnFail: true });
+		const { items, error } = await runAction(sandbox, operation.parameters, { items: input, continueOnFail: true, token: operation.token });
 		await slowAnswered(sandbox);
 		expect(error).toBeUndefined();
 
@@ -143,7 +143,7 @@ test.concurrent.each(CASES)('%s · %s', async (_operation, _fault, operation, fa
 		const [one] = await operation.setup(sandbox);
 		sandbox.ctx.log.clear();
 		await inject(sandbox, operation.faulted, fault.persistent ?? fault.spec, 10);
-		const failed = await runAction(sandbox, operation.parameters, { items: [one] });
+		const failed = await runAction(sandbox, operation.parameters, { items: [one], token: operation.token });
 		await slowAnswered(sandbox);
 		expect(failed.items).toEqual([]);
 		expect(failed.error.name).toBe('NodeApiError');

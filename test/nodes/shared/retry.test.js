@@ -53,6 +53,31 @@ describe('429', () => {
 	});
 });
 
+describe("a Service Account token that could not be had (the token endpoint's answer)", () => {
+	const noToken = (tooMany) => ({ kind: 'noToken', cause: 'busy', description: 'later', tooMany });
+
+	test.each(['GET', 'POST'])('%s: a 429 waits its Retry-After (an HTTP date too), up to the rate-limit bound; without one, 1 s doubling', (method) => {
+		expect(retryDecision(method, noToken({ retryAfter: '3' }), 0)).toEqual({ retry: true, waitMs: 3000 });
+		const date = retryDecision(method, noToken({ retryAfter: new Date(Date.now() + 5000).toUTCString() }), 0);
+		expect(date.waitMs).toBeGreaterThanOrEqual(4000);
+		expect(date.waitMs).toBeLessThanOrEqual(5000);
+		expect(retryDecision(method, noToken({}), 2)).toEqual({ retry: true, waitMs: 4000 });
+		expect(retryDecision(method, noToken({ retryAfter: '1' }), MAX_SERVER_RETRIES)).toEqual({ retry: true, waitMs: 1000 });
+		expect(retryDecision(method, noToken({ retryAfter: '1' }), MAX_RATE_LIMIT_RETRIES)).toEqual({ retry: false });
+	});
+
+	test('a Retry-After beyond the bound is neither waited nor retried, and is put in words', () => {
+		expect(retryDecision('GET', noToken({ retryAfter: String(MAX_RETRY_AFTER_SECONDS + 1) }), 0)).toEqual({ retry: false });
+		expect(unwaitedRetryAfter(noToken({ retryAfter: '120' }))).toBe(`the service asked to wait 120 s, more than the ${MAX_RETRY_AFTER_SECONDS} s this node waits`);
+		expect(unwaitedRetryAfter(noToken())).toBeUndefined();
+	});
+
+	test('anything else (5xx, unreachable) is retried with the server backoff, for any method, up to its bound', () => {
+		expect(retryDecision('POST', noToken(), 0)).toEqual({ retry: true, waitMs: expect.any(Number) });
+		expect(retryDecision('POST', noToken(), MAX_SERVER_RETRIES)).toEqual({ retry: false });
+	});
+});
+
 describe('server errors and network failures', () => {
 	test.each(['GET', 'PUT', 'PATCH', 'DELETE'])('%s is retried after a 503', (method) => {
 		expect(retryDecision(method, status(503), 0)).toEqual({ retry: true, waitMs: 500 });

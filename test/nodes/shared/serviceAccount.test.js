@@ -235,6 +235,7 @@ describe('the Service Account credential through the n8n engine', () => {
 		expect(error.httpCode).toBe('403');
 		expect(error.message).toMatch(/^Get project failed: User SASANDBOXNIGHTLY is not a member of hub/);
 		expect(error.description).toMatch(/^The service account sees only the projects its email .* was added to\. Add that email as a member of this project/);
+		expect(error.description).toMatch(/Service Account > Get shows it/);
 
 		const { credentialsFor } = require('../../support/data');
 		const asUser = await runNode({ parameters: { ...parameters, authentication: 'oAuth2', hubId: locator(SEED.hubs.acc, 'id') }, credentials: credentialsFor(sandbox, { userId: SEED.users.viewer }) });

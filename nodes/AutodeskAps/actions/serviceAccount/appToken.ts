@@ -1,0 +1,59 @@
+import { usesServiceAccount } from '../../../shared/credential';
+import { credentialData } from '../../../shared/credentialData';
+import { InputRuleError } from '../../../shared/inputRules';
+import type { ApsFunctions } from '../../../shared/types';
+
+/**
+ * The scopes of the Secure Service Account API (`autodesk-platform-services/aps-sdk-openapi`,
+ * secureserviceaccount/secureServiceAccount.yaml: each route's `2-legged` security).
+ */
+export const SCOPES = {
+	accountRead: 'application:service_account:read',
+	accountWrite: 'application:service_account:write',
+	keyRead: 'application:service_account_key:read',
+	keyWrite: 'application:service_account_key:write',
+} as const;
+
+export type ServiceAccountScope = (typeof SCOPES)[keyof typeof SCOPES];
+
+const GRANT_NAMES: Record<string, string> = {
+	authorizationCode: 'Authorization Code',
+	pkce: 'Authorization Code with PKCE',
+};
+
+/**
+ * Refuses, before anything is sent, a credential the service would refuse for service account
+ * management: it takes only the app's own two-legged token (OAuth2 with Client Credentials),
+ * holding `scope`. A service account's token, or a user's, is three-legged.
+ */
+export async function requireAppToken(
+	context: ApsFunctions,
+	scope: ServiceAccountScope,
+): Promise<void> {
+	if (usesServiceAccount(context.getNode())) {
+		throw new InputRuleError(
+			'Authentication',
+			'must be OAuth2 for the Service Account resource; got Service Account',
+			{
+				then: 'Service accounts are managed by the app that owns them, with its own two-legged token: choose Authentication: OAuth2 and a credential whose Grant Type is Client Credentials (the app that owns the service account).',
+			},
+		);
+	}
+	const credentials = await credentialData(context);
+	const grantType = String(credentials.grantType ?? '');
+	if (grantType !== 'clientCredentials') {
+		throw new InputRuleError(
+			'Grant Type (in the credential)',
+			`must be Client Credentials for the Service Account resource; got ${GRANT_NAMES[grantType] ?? JSON.stringify(grantType)}`,
+			{
+				then: "Service accounts are managed with the app's own two-legged token: use an OAuth2 credential with Grant Type Client Credentials, the Client ID and Client Secret of a Server-to-Server app, and the application:service_account scopes.",
+			},
+		);
+	}
+	const scopes = String(credentials.scope ?? '').split(/\s+/);
+	if (!scopes.includes(scope)) {
+		throw new InputRuleError('Scopes (in the credential)', `must include ${scope} for this operation`, {
+			then: `Add ${scope} to the credential's Scopes (separated by spaces); n8n asks for a token with them at the next run.`,
+		});
+	}
+}

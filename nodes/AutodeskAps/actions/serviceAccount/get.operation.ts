@@ -1,0 +1,23 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import { requireAppToken, SCOPES } from './appToken';
+import { accountLocator, readAccountId, withProjectAccess } from './fields';
+
+const properties: INodeProperties[] = [accountLocator];
+
+export const description = forOperation('serviceAccount', 'get', properties);
+
+export const execute: OperationExecute = async function (itemIndex) {
+	const serviceAccountId = readAccountId(this, itemIndex);
+	await requireAppToken(this, SCOPES.accountRead);
+	const response = await apsRequest<IDataObject>(this, {
+		method: 'GET',
+		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}`,
+		operation: 'Get service account',
+	});
+	return [{ json: withProjectAccess(response.body) }];
+};

@@ -1,0 +1,27 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import { requireAppToken, SCOPES } from './appToken';
+import { accountLocator, keyLocator, readAccountId, readKeyId, readStatus, statusField } from './fields';
+
+const properties: INodeProperties[] = [accountLocator, keyLocator, statusField('key')];
+
+export const description = forOperation('serviceAccount', 'updateKey', properties);
+
+/** The service answers 204: the item says what was set. */
+export const execute: OperationExecute = async function (itemIndex) {
+	const serviceAccountId = readAccountId(this, itemIndex);
+	const kid = readKeyId(this, itemIndex);
+	const status = readStatus(this, itemIndex);
+	await requireAppToken(this, SCOPES.keyWrite);
+	await apsRequest(this, {
+		method: 'PATCH',
+		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys/${kid}`,
+		operation: 'Update service account key',
+		body: { status },
+	});
+	return [{ json: { serviceAccountId, kid, status } }];
+};

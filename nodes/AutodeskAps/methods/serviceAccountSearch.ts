@@ -1,0 +1,73 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { InputRuleError } from '../../shared/inputRules';
+import { apsRequest } from '../../shared/transport';
+import { apsPath } from '../../shared/url';
+import type { ServiceAccountScope } from '../actions/serviceAccount/appToken';
+import { requireAppToken, SCOPES } from '../actions/serviceAccount/appToken';
+import { matches } from './searchContext';
+
+interface Account {
+	serviceAccountId: string;
+	email?: string;
+	status?: string;
+}
+
+/** A credential the lists cannot use, said as the picker shows it: the rule and what to do. */
+async function checkedCredential(
+	context: ILoadOptionsFunctions,
+	scope: ServiceAccountScope,
+): Promise<void> {
+	try {
+		await requireAppToken(context, scope);
+	} catch (error) {
+		const description = error instanceof InputRuleError ? error.description : undefined;
+		throw new NodeOperationError(context.getNode(), (error as Error).message, { description });
+	}
+}
+
+/** The app's service accounts, by email (the service answers them all at once). */
+export async function searchServiceAccounts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	await checkedCredential(this, SCOPES.accountRead);
+	const response = await apsRequest<{ serviceAccounts?: Account[] }>(this, {
+		method: 'GET',
+		url: '/authentication/v2/service-accounts',
+		operation: 'List service accounts',
+	});
+	const results = (response.body.serviceAccounts ?? [])
+		.map((account) => ({
+			name: `${account.email ?? account.serviceAccountId}${account.status && account.status !== 'ENABLED' ? ` (${account.status.toLowerCase()})` : ''}`,
+			value: account.serviceAccountId,
+		}))
+		.filter((account) => matches(filter, `${account.name} ${account.value}`));
+	return { results };
+}
+
+/** The keys of the chosen service account, by kid and status. */
+export async function searchServiceAccountKeys(
+	this: ILoadOptionsFunctions,
+): Promise<INodeListSearchResult> {
+	const raw = this.getNodeParameter('serviceAccountId', '') as unknown;
+	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const serviceAccountId = String(value ?? '').trim();
+	if (!serviceAccountId) {
+		throw new NodeOperationError(this.getNode(), 'Choose a service account first', {
+			description: 'This list is read from the chosen service account.',
+		});
+	}
+	await checkedCredential(this, SCOPES.keyRead);
+	const response = await apsRequest<{ keys?: Array<{ kid: string; status?: string }> }>(this, {
+		method: 'GET',
+		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys`,
+		operation: 'List service account keys',
+	});
+	const results = (response.body.keys ?? []).map((key) => ({
+		name: `${key.kid}${key.status && key.status !== 'ENABLED' ? ` (${key.status.toLowerCase()})` : ''}`,
+		value: key.kid,
+	}));
+	return { results };
+}
