@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as createRef from './createRef.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
+import * as getDownloadUrl from './getDownloadUrl.operation';
 import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
 import * as upload from './upload.operation';
@@ -13,7 +14,7 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { createRef, download, get, getVersions, update, upload };
+export const operations = { createRef, download, get, getDownloadUrl, getVersions, update, upload };
 
 export const description: INodeProperties[] = [
 	{
@@ -42,6 +43,13 @@ export const description: INodeProperties[] = [
 				action: 'Get an item',
 			},
 			{
+				name: 'Get Download URL',
+				value: 'getDownloadUrl',
+				description:
+					'A signed URL that downloads the file of the tip version or of a chosen version without a token, for 1-60 minutes',
+				action: 'Get a download URL of a file',
+			},
+			{
 				name: 'Get Versions',
 				value: 'getVersions',
 				description: 'List the versions of an item, newest first',
@@ -66,6 +74,7 @@ export const description: INodeProperties[] = [
 	...createRef.description,
 	...download.description,
 	...get.description,
+	...getDownloadUrl.description,
 	...getVersions.description,
 	...update.description,
 	...upload.description,
