@@ -1,6 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { cancelSignalOf } from './cancellation';
 import { isLoopbackHost } from './credential';
 import { InputRuleError, NOTHING_SENT } from './inputRules';
 import type { RawResponse } from './outcomes';
@@ -122,13 +123,12 @@ export async function openSource(
 				disableFollowRedirect: true,
 				ignoreHttpStatusErrors: true,
 				timeout: REQUEST_TIMEOUT_MS,
+				abortSignal: cancelSignalOf(context),
 			})) as RawResponse;
 		} catch (error) {
+			// Statuses come back as answers (ignoreHttpStatusErrors): what is thrown is a network failure.
 			const outcome = failed(error);
-			const cause =
-				outcome.kind === 'network' || outcome.kind === 'malformed'
-					? outcome.cause
-					: `status ${outcome.kind === 'status' ? outcome.statusCode : ''}`;
+			const cause = outcome.kind === 'network' ? outcome.cause : 'the request failed';
 			throw new NodeOperationError(node, `${request.field} could not be read: ${cause}`, {
 				itemIndex,
 				description: `The address was ${shownUrl(url)}. Check that it is reachable from n8n's machine; nothing was uploaded.`,

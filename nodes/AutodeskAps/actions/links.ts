@@ -1,13 +1,36 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import type { NothingSent } from '../../shared/inputRules';
 import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
+import { show } from '../../shared/jsonField';
 
 /**
- * Links out instead of bytes: the file name a browser saves a download under (a
- * `response-content-disposition` value), and when a link stops working.
+ * Links out instead of bytes: how long a link works (Minutes Valid), the file name a browser saves
+ * a download under (a `response-content-disposition` value), and when a link stops working.
  */
 
 const MAX_FILE_NAME = 255;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A link's Minutes Valid (the parameter `name`): a whole number from 1 to `max`, else refused. */
+export function readMinutesValid(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+	max: number,
+	advice?: NothingSent,
+): number {
+	const minutes = context.getNodeParameter(name, itemIndex, 60) as unknown;
+	if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > max) {
+		throw new InputRuleError(
+			'Minutes Valid',
+			`must be a whole number from 1 to ${max}; got ${show(minutes)}`,
+			advice,
+		);
+	}
+	return minutes;
+}
 
 /** A browser file name typed in a field, trimmed; empty when none; refused when no header can carry it. */
 export function readLinkFileName(value: unknown, field: string): string {

@@ -5,7 +5,7 @@ import { show } from '../../../shared/jsonField';
 import { signedDownloadUrl } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { attachmentDisposition, expiryAfter, readLinkFileName } from '../links';
+import { attachmentDisposition, expiryAfter, readLinkFileName, readMinutesValid } from '../links';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import {
@@ -65,18 +65,7 @@ type LinkOptions = ItemOptions & { browserFileName?: string; contentType?: strin
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	const versionNumber = readVersionNumber(this, itemIndex);
-	const minutes = this.getNodeParameter('minutesExpiration', itemIndex, 60) as unknown;
-	if (
-		typeof minutes !== 'number' ||
-		!Number.isInteger(minutes) ||
-		minutes < 1 ||
-		minutes > MAX_MINUTES
-	) {
-		throw new InputRuleError(
-			'Minutes Valid',
-			`must be a whole number from 1 to ${MAX_MINUTES}; got ${show(minutes)}`,
-		);
-	}
+	const minutes = readMinutesValid(this, itemIndex, 'minutesExpiration', MAX_MINUTES);
 	const { options, userId } = readDataOptions<LinkOptions>(this, itemIndex);
 	const browserName = readLinkFileName(options.browserFileName, 'Browser File Name');
 	const contentType = String(options.contentType ?? '').trim();

@@ -6,7 +6,7 @@ import { show } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutputProperty } from '../binary';
-import { expiryAfter } from '../links';
+import { expiryAfter, readMinutesValid } from '../links';
 import type { ManifestRequest } from '../manifestRequest';
 import { manifestPath } from '../manifestRequest';
 
@@ -75,19 +75,9 @@ export function readOutput(
 	if (output !== OUTPUT_LINK) {
 		throw new InputRuleError('Output', `must be file or link; got ${show(output)}`, NOTHING_SENT);
 	}
-	const minutes = context.getNodeParameter('linkMinutes', itemIndex, 60) as unknown;
-	if (
-		typeof minutes !== 'number' ||
-		!Number.isInteger(minutes) ||
-		minutes < 1 ||
-		minutes > MAX_MINUTES
-	) {
-		throw new InputRuleError(
-			'Minutes Valid',
-			`must be a whole number from 1 to ${MAX_MINUTES}; got ${show(minutes)}`,
-			{ because: `the service's signed cookies last at most ${MAX_MINUTES} minutes` },
-		);
-	}
+	const minutes = readMinutesValid(context, itemIndex, 'linkMinutes', MAX_MINUTES, {
+		because: `the service's signed cookies last at most ${MAX_MINUTES} minutes`,
+	});
 	return { link: true, minutes };
 }
 
