@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
-import { openSource, readSourceAddress, sourceChunks } from '../../shared/sourceUrl';
+import { sourceChunks } from '../../shared/sourceBody';
+import { openSource, readSourceAddress } from '../../shared/sourceUrl';
 import { binaryInputProperty, readBinaryField, readBinaryInput } from './binary';
 
 /**
