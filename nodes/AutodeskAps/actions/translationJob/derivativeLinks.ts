@@ -9,6 +9,8 @@ import { binaryOutputProperty } from '../binary';
 import { expiryAfter, readMinutesValid } from '../links';
 import type { ManifestRequest } from '../manifestRequest';
 import { manifestPath } from '../manifestRequest';
+import type { DerivativeFile } from './derivativeFiles';
+import { mimeTypeOf } from './files';
 
 /**
  * Derivative files as links instead of bytes: the download address the service's signed cookies
@@ -140,4 +142,18 @@ function cookiesOf(headers: Record<string, string | string[]>): Record<string, s
 		if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
 	}
 	return cookies;
+}
+
+/** What an output item says of a derivative file it links to (as Download Derivatives says it of a downloaded file). */
+export function linkedFileJson(request: ManifestRequest, file: DerivativeFile, size: number) {
+	return {
+		fileName: file.fileName,
+		outputType: file.outputType,
+		role: file.role,
+		mimeType: mimeTypeOf(file.fileName),
+		size,
+		derivativeUrn: file.derivativeUrn,
+		urn: request.source.urn,
+		region: request.target.label,
+	};
 }

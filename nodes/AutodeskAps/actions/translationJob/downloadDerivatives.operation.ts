@@ -23,8 +23,14 @@ import {
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
-import { derivativeLink, fileFieldProperty, outputProperties, readOutput } from './derivativeLinks';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
+import {
+	derivativeLink,
+	fileFieldProperty,
+	linkedFileJson,
+	outputProperties,
+	readOutput,
+} from './derivativeLinks';
 import { mimeTypeOf } from './files';
 
 const properties: INodeProperties[] = [
@@ -72,24 +78,10 @@ export const execute: OperationExecute = async function (itemIndex) {
 			output.minutes,
 			file.fileName,
 		);
-		results.push({ json: { ...linkJson(request, file, link.size as number), ...link } });
+		results.push({ json: { ...linkedFileJson(request, file, link.size as number), ...link } });
 	}
 	return results;
 };
-
-/** What an output item says of a derivative file it links to (download() says the same of a file). */
-function linkJson(request: ManifestRequest, file: DerivativeFile, size: number) {
-	return {
-		fileName: file.fileName,
-		outputType: file.outputType,
-		role: file.role,
-		mimeType: mimeTypeOf(file.fileName),
-		size,
-		derivativeUrn: file.derivativeUrn,
-		urn: request.source.urn,
-		region: request.target.label,
-	};
-}
 
 async function download(
 	context: IExecuteFunctions,
