@@ -61,6 +61,9 @@ export const BASE_URL_RULE =
 /** Loopback host names as URL parses them: localhost, 127.0.0.0/8 (normalized), [::1]. */
 const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
 
+/** Whether a host name (as URL parses it) is this machine. */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK.test(hostname);
+
 /**
  * What is wrong with a Base URL, or undefined when requests may go there: tokens, client secrets
  * and hook secrets travel in its requests, so only https leaves this machine.

@@ -177,3 +177,50 @@ export async function downloadObject(
 		sha1: signed.body.sha1,
 	};
 }
+
+export interface DownloadUrlOptions extends TransferOptions {
+	/** How long the URL works, 1-60 minutes. */
+	minutes: number;
+	/** Headers the download should answer: `response-content-disposition`, `response-content-type`. */
+	overrides?: Record<string, string>;
+}
+
+export interface DownloadUrl {
+	url: string;
+	size?: number;
+	sha1?: string;
+	status?: string;
+	/** The headers the download will answer, as the service recorded the request. */
+	params?: IDataObject;
+}
+
+/**
+ * A signed S3 (or, while a chunked upload is still assembling, OSS) URL that downloads a stored
+ * object without a token, for `minutes` (`GET .../signeds3download`, as
+ * autodesk-platform-services/aps-sdk-openapi, oss/oss.yaml describes it); nothing is downloaded.
+ */
+export async function signedDownloadUrl(
+	context: IExecuteFunctions,
+	source: StoredObject,
+	options: DownloadUrlOptions,
+): Promise<DownloadUrl> {
+	const signed = await apsRequest<SignedDownload>(context, {
+		method: 'GET',
+		url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
+		operation: `${options.operation}: get the download URL`,
+		query: {
+			...options.overrides,
+			minutesExpiration: options.minutes,
+			'public-resource-fallback': true,
+		},
+		userId: options.userId,
+	});
+	const { url, size, sha1, status, params } = signed.body ?? {};
+	if (!url) {
+		throw new NodeApiError(context.getNode(), (signed.body ?? {}) as JsonObject, {
+			message: `${options.operation} failed: the service gave no download URL (status ${String(status)})`,
+			description: 'The object may still be assembling after its upload. Try again in a minute.',
+		});
+	}
+	return { url, size, sha1, status, params };
+}

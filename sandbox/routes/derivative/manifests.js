@@ -150,7 +150,16 @@ function childrenOf(manifest, derivative) {
 					urn: fileUrn(`${outputType === 'svf2' ? 'Resource' : '1'}/${base}_${role}.${outputType}`),
 					status: 'success',
 				},
-				{ guid: guid(role, 'thumbnail'), type: 'resource', role: 'thumbnail', mime: 'image/png', urn: fileUrn(`1/${base}_${role}.png`), resolution: [200, 200], status: 'success' },
+				// The service lists a view's thumbnail in each of its sizes (the OpenAPI's manifest example).
+				...[100, 200, 400].map((size) => ({
+					guid: guid(role, 'thumbnail', size),
+					type: 'resource',
+					role: 'thumbnail',
+					mime: 'image/png',
+					urn: fileUrn(`1/${base}_${role}_${size}x${size}.png`),
+					resolution: [size, size],
+					status: 'success',
+				})),
 			],
 		}));
 		const properties = { guid: guid('properties'), type: 'resource', role: 'Autodesk.CloudPlatform.PropertyDatabase', mime: 'application/autodesk-db', urn: fileUrn('1/properties.db'), status: 'success' };

@@ -4,6 +4,7 @@ import * as createRef from './createRef.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
 import * as getAttributes from './getAttributes.operation';
+import * as getDownloadUrl from './getDownloadUrl.operation';
 import * as getVersions from './getVersions.operation';
 import * as update from './update.operation';
 import * as updateAttributes from './updateAttributes.operation';
@@ -20,6 +21,7 @@ export const operations = {
 	download,
 	get,
 	getAttributes,
+	getDownloadUrl,
 	getVersions,
 	update,
 	updateAttributes,
@@ -58,6 +60,11 @@ export const description: INodeProperties[] = [
 				description:
 					'Get the custom attribute values (Docs) of the latest or a chosen version; many items in one batch request',
 				action: 'Get custom attributes of a file',
+				name: 'Get Download URL',
+				value: 'getDownloadUrl',
+				description:
+					'A signed URL that downloads the file of the tip version or of a chosen version without a token, for 1-60 minutes',
+				action: 'Get a download URL of a file',
 			},
 			{
 				name: 'Get Versions',
@@ -92,6 +99,7 @@ export const description: INodeProperties[] = [
 	...download.description,
 	...get.description,
 	...getAttributes.description,
+	...getDownloadUrl.description,
 	...getVersions.description,
 	...update.description,
 	...updateAttributes.description,

@@ -1,4 +1,9 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
@@ -7,12 +12,13 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
-import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { UploadFile } from '../uploadSource';
+import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
 import { encodeUrn } from '../urn';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
@@ -23,7 +29,7 @@ const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	{ ...folderLocator, description: 'The folder to put the file in' },
-	binaryInputProperty,
+	...uploadSourceProperties,
 	{
 		displayName: 'If the File Exists',
 		name: 'ifExists',
@@ -64,7 +70,6 @@ export const description = forOperation('item', 'upload', properties);
  * same name.
  */
 export const execute: OperationExecute = async function (itemIndex) {
-	const node = this.getNode();
 	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
 	const ifExists = this.getNodeParameter('ifExists', itemIndex, 'addVersion') as string;
 	if (!IF_EXISTS.includes(ifExists)) {
@@ -74,16 +79,23 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const { options, userId } = readDataOptions<ItemOptions & { fileName?: string }>(this, itemIndex);
-	const propertyName = readBinaryField(this, itemIndex, binaryInputProperty);
-	const file = await readBinaryInput(this, itemIndex, propertyName);
-	const name = String(options.fileName ?? '').trim() || String(file.fileName ?? '').trim();
-	if (!name) {
-		throw new InputRuleError(
-			'File Name',
-			`is required: the file in Input Binary Field "${propertyName}" has no name`,
-			'Set Options › File Name to the name the file should have in the folder.',
+	const source = readUploadSource(this, itemIndex);
+	const givenName = String(options.fileName ?? '').trim();
+	if (givenName) checkFileName(givenName);
+	const file = await openUploadFile(this, itemIndex, source);
+	try {
+		return await uploadFile.call(
+			this,
+			itemIndex,
+			{ projectId, folderId, ifExists, userId, givenName },
+			file,
 		);
+	} finally {
+		file.close();
 	}
+};
+
+function checkFileName(name: string): void {
 	const problem = nameProblem(name);
 	if (problem) {
 		throw new InputRuleError('File Name', problem, {
@@ -91,6 +103,32 @@ export const execute: OperationExecute = async function (itemIndex) {
 			then: 'Set Options › File Name to another name.',
 		});
 	}
+}
+
+interface UploadTarget {
+	projectId: string;
+	folderId: string;
+	ifExists: string;
+	userId?: string;
+	givenName: string;
+}
+
+async function uploadFile(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ projectId, folderId, ifExists, userId, givenName }: UploadTarget,
+	file: UploadFile,
+): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
+	const name = givenName || String(file.fileName ?? '').trim();
+	if (!name) {
+		throw new InputRuleError(
+			'File Name',
+			`is required: the file in ${file.origin} has no name`,
+			'Set Options › File Name to the name the file should have in the folder.',
+		);
+	}
+	if (!givenName) checkFileName(name);
 
 	const call: FileCall = { projectId, userId };
 	const existing = await findFileByName(this, call, folderId, name);
@@ -146,10 +184,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 			created = await createVersion(this, call, other.id, name, storageId);
 		}
 	}
-	return [
-		{ json: uploadJson(created, { projectId, storageId, size: file.size, uploaded, newItem }) },
-	];
-};
+	const size = file.size ?? Number(uploaded.size);
+	return [{ json: uploadJson(created, { projectId, storageId, size, uploaded, newItem }) }];
+}
 
 function uploadJson(
 	{ item, version }: CreatedFile,

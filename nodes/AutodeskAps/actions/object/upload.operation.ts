@@ -3,16 +3,16 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
-import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
 import { encodeUrn } from '../urn';
 import { readObjectKey } from './fields';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
-	binaryInputProperty,
+	...uploadSourceProperties,
 	{
 		displayName: 'Object Key',
 		name: 'objectKey',
@@ -54,15 +54,21 @@ export const execute: OperationExecute = async function (itemIndex) {
 			`must be a number from 5 to 100 (S3 needs parts of at least 5 MB); got ${JSON.stringify(partSizeMb)}`,
 		);
 	}
-	const propertyName = readBinaryField(this, itemIndex, binaryInputProperty);
-	const file = await readBinaryInput(this, itemIndex, propertyName);
-	const objectKey = readObjectKey(this, itemIndex, file.fileName);
-	const object = await uploadObject(
-		this,
-		{ bucketKey, objectKey },
-		{ data: file.data, size: file.size, contentType: file.mimeType },
-		{ operation: 'Upload object', partBytes: Math.round(partSizeMb * MIB) },
-	);
+	const source = readUploadSource(this, itemIndex);
+	const file = await openUploadFile(this, itemIndex, source);
+	let object: IDataObject;
+	let objectKey: string;
+	try {
+		objectKey = readObjectKey(this, itemIndex, file.fileName);
+		object = await uploadObject(
+			this,
+			{ bucketKey, objectKey },
+			{ data: file.data, size: file.size, contentType: file.mimeType },
+			{ operation: 'Upload object', partBytes: Math.round(partSizeMb * MIB) },
+		);
+	} finally {
+		file.close();
+	}
 	const objectId = String(
 		object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
 	);

@@ -24,6 +24,13 @@ import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
+import {
+	derivativeLink,
+	fileFieldProperty,
+	linkedFileJson,
+	outputProperties,
+	readOutput,
+} from './derivativeLinks';
 import { mimeTypeOf } from './files';
 
 const properties: INodeProperties[] = [
@@ -39,7 +46,8 @@ const properties: INodeProperties[] = [
 		description:
 			"Which translated formats to download. Each type's files come out as one item each; the design must have been translated to every type chosen.",
 	},
-	{ ...binaryOutputProperty, description: 'The binary field each file goes into' },
+	...outputProperties('each file'),
+	fileFieldProperty('The binary field each file goes into'),
 	manifestOptionsProperty,
 ];
 
@@ -53,11 +61,25 @@ export const description = forOperation('translationJob', 'downloadDerivatives',
 export const execute: OperationExecute = async function (itemIndex) {
 	const request = readManifestRequest(this, itemIndex);
 	const types = readOutputTypes(this, itemIndex);
-	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
+	const output = readOutput(this, itemIndex);
+	const field = output.link ? '' : readBinaryField(this, itemIndex, binaryOutputProperty);
 	const manifest = await fetchManifest(this, request);
 	const files = filesOfTypes(this, manifest, types, itemIndex);
 	const results: INodeExecutionData[] = [];
-	for (const file of files) results.push(await download(this, request, file, field));
+	for (const file of files) {
+		if (!output.link) {
+			results.push(await download(this, request, file, field));
+			continue;
+		}
+		const link = await derivativeLink(
+			this,
+			request,
+			file.derivativeUrn,
+			output.minutes,
+			file.fileName,
+		);
+		results.push({ json: { ...linkedFileJson(request, file, link.size as number), ...link } });
+	}
 	return results;
 };
 

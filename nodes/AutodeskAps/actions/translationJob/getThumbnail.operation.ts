@@ -6,10 +6,12 @@ import { apsPath } from '../../../shared/url';
 import { binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
 import { regionProperty } from '../derivativeRegion';
-import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
+import { fetchManifest, manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
+import { derivativeLink, fileFieldProperty, outputProperties, readOutput } from './derivativeLinks';
 import { designName } from './files';
+import { thumbnailFileOf } from './thumbnailFile';
 
 const SIZES = [100, 200, 400];
 
@@ -24,7 +26,8 @@ const properties: INodeProperties[] = [
 		description: 'Width and height of the square PNG, in pixels',
 		options: SIZES.map((size) => ({ name: `${size} x ${size} px`, value: size })),
 	},
-	{ ...binaryOutputProperty, description: 'The binary field the PNG goes into' },
+	...outputProperties('the PNG'),
+	fileFieldProperty('The binary field the PNG goes into'),
 	manifestOptionsProperty,
 ];
 
@@ -32,13 +35,39 @@ export const description = forOperation('translationJob', 'getThumbnail', proper
 
 /** The design's thumbnail (a PNG the service renders once a viewable or thumbnail job succeeded). */
 export const execute: OperationExecute = async function (itemIndex) {
-	const { source, target, userId } = readManifestRequest(this, itemIndex);
+	const request = readManifestRequest(this, itemIndex);
+	const { source, target, userId } = request;
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
-	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
+	const output = readOutput(this, itemIndex);
+	const field = output.link ? '' : readBinaryField(this, itemIndex, binaryOutputProperty);
 	if (!SIZES.includes(size)) {
 		throw new InputRuleError('Size', `must be 100, 200 or 400; got ${size}`, {
 			because: 'the service renders thumbnails in these three sizes only',
 		});
+	}
+	if (output.link) {
+		const manifest = await fetchManifest(this, request);
+		const thumbnail = thumbnailFileOf(this, manifest, size, itemIndex);
+		const fileName = `${designName(source)}-thumbnail-${thumbnail.width}.png`;
+		const { size: fileSize, ...link } = await derivativeLink(
+			this,
+			request,
+			thumbnail.derivativeUrn,
+			output.minutes,
+			fileName,
+		);
+		const json = {
+			urn: source.urn,
+			sourceId: source.id,
+			region: target.label,
+			width: thumbnail.width,
+			height: thumbnail.height,
+			fileName,
+			mimeType: 'image/png',
+			fileSize,
+			derivativeUrn: thumbnail.derivativeUrn,
+		};
+		return [{ json: { ...json, ...link } }];
 	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',

@@ -176,6 +176,28 @@ describe('job results and manifests', () => {
 		expect((await call(sandbox, 'GET', manifestPath(urn), { token: viewer })).status).toBe(200);
 	});
 
+	it("lists each view's thumbnail file in 100, 200 and 400 px, as the OpenAPI's manifest example does, each downloadable with signed cookies", async () => {
+		await postJob(svfJob(urn));
+		sandbox.ctx.clock.advance(10_000);
+		const { body } = await getManifest(urn);
+		const views = body.derivatives[0].children.filter((child) => child.type === 'geometry');
+		expect(views.map((view) => view.role).sort()).toEqual(['2d', '3d']);
+		for (const view of views) {
+			const thumbnails = view.children.filter((child) => child.role === 'thumbnail');
+			expect(thumbnails.map((child) => [child.mime, child.status, child.resolution])).toEqual([
+				['image/png', 'success', [100, 100]],
+				['image/png', 'success', [200, 200]],
+				['image/png', 'success', [400, 400]],
+			]);
+			const largest = thumbnails[2];
+			const signed = await call(sandbox, 'GET', `${manifestPath(urn)}/${encodeURIComponent(largest.urn)}/signedcookies`, { token });
+			expect(signed.status).toBe(200);
+			const cookie = signed.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+			const png = Buffer.from(await (await fetch(signed.body.url, { headers: { cookie } })).arrayBuffer());
+			expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 400]);
+		}
+	});
+
 	it('deletes a manifest; deleting again (no manifest) is 200 too, as the OpenAPI file says', async () => {
 		await postJob(svfJob(urn));
 		const deleted = await call(sandbox, 'DELETE', manifestPath(urn), { token });

@@ -44,5 +44,7 @@ module.exports = {
 		{ field: 'File Name', input: 'A/B.pdf (Item > Upload)', parameters: itemUpload({ options: { fileName: 'A/B.pdf' } }), items: [binaryItem('x', 'ok.pdf')] },
 		{ field: 'File Name', input: 'none: a file without a name (Item > Upload)', parameters: itemUpload(), items: [binaryItem('x', undefined)] },
 		{ field: 'If the File Exists', input: 'replace (Item > Upload)', parameters: itemUpload({ ifExists: computed('replace') }), items: [binaryItem('x', 'ok.pdf')] },
+		{ field: 'Source URL', input: 'empty (Item > Upload)', parameters: itemUpload({ fileSource: 'url', sourceUrl: ' ' }) },
+		{ field: 'Source Headers › Value', input: 'a line break inside (Item > Upload)', parameters: itemUpload({ fileSource: 'url', sourceUrl: 'https://files.example.com/a.rvt', sourceHeaders: { header: [{ name: 'Authorization', value: 'Bearer a\nX-Evil: 1' }] } }), named: 'Source Headers' },
 	],
 };

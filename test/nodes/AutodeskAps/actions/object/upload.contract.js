@@ -20,5 +20,8 @@ module.exports = {
 		{ field: 'Input Binary Field', input: 'an item without files', parameters: objectUpload(), items: [{ json: {} }] },
 		{ field: 'Input Binary Field', input: 'an empty file', parameters: objectUpload(), items: fileItems(Buffer.alloc(0)) },
 		{ field: 'Options › Part Size (MB)', input: '4', parameters: objectUpload({ options: { partSizeMb: computed(4) } }), items: fileItems(Buffer.from('x')) },
+		{ field: 'Source URL', input: 'http to another machine (Object > Upload)', parameters: objectUpload({ fileSource: 'url', sourceUrl: 'http://files.example.com/a.rvt' }) },
+		{ field: 'Source URL', input: 'not a URL (Object > Upload)', parameters: objectUpload({ fileSource: 'url', sourceUrl: 'files/a.rvt' }) },
+		{ field: 'Source Headers › Name', input: 'Bad Name (Object > Upload)', parameters: objectUpload({ fileSource: 'url', sourceUrl: 'https://files.example.com/a.rvt', sourceHeaders: { header: [{ name: 'Bad Name', value: 'x' }] } }) },
 	],
 };

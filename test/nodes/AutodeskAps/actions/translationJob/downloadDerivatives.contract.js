@@ -28,5 +28,6 @@ module.exports = {
 		{ field: 'Output Types', input: 'none (Download Derivatives)', parameters: derivatives({ outputTypes: computed([]) }) },
 		{ field: 'Output Types', input: 'svf2 (Download Derivatives)', parameters: derivatives({ outputTypes: computed(['svf2']) }) },
 		{ field: 'Put Output File in Field', input: 'empty (Download Derivatives)', parameters: derivatives({ outputTypes: ['obj'], binaryPropertyName: ' ' }) },
+		{ field: 'Minutes Valid', input: '361 (Download Derivatives, Output Link)', parameters: derivatives({ outputTypes: ['obj'], output: 'link', linkMinutes: computed(361) }) },
 	],
 };

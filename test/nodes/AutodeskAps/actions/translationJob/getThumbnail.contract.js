@@ -14,5 +14,7 @@ module.exports = {
 	badInputs: [
 		{ field: 'Size', input: '300 (Get Thumbnail)', parameters: thumbnail({ size: computed(300) }) },
 		{ field: 'Put Output File in Field', input: 'empty (Get Thumbnail)', parameters: thumbnail({ binaryPropertyName: ' ' }) },
+		{ field: 'Minutes Valid', input: '0 (Get Thumbnail, Output Link)', parameters: thumbnail({ output: 'link', linkMinutes: computed(0) }) },
+		{ field: 'Output', input: 'url (Get Thumbnail)', parameters: thumbnail({ output: computed('url') }) },
 	],
 };
