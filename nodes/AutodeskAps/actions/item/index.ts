@@ -60,6 +60,8 @@ export const description: INodeProperties[] = [
 				description:
 					'Get the custom attribute values (Docs) of the latest or a chosen version; many items in one batch request',
 				action: 'Get custom attributes of a file',
+			},
+			{
 				name: 'Get Download URL',
 				value: 'getDownloadUrl',
 				description:
