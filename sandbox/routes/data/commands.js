@@ -29,6 +29,9 @@ const RESOURCE_TYPES = ['folders', 'items', 'versions'];
 function registerCommands(router, ctx) {
 	router.add('POST', '/data/v1/projects/:projectId/commands', (request) => {
 		ctx.tokens.authenticate(request);
+		// The scopes depend on the command: asked before the body's other rules.
+		const asked = COMMANDS[request.json()?.data?.attributes?.extension?.type];
+		if (asked) ctx.tokens.authenticate(request, asked.scopes);
 		const payload = readApiBody(request).data;
 		if (payload.type !== 'commands')
 			throw badInput(`data.type must be "commands"; got ${JSON.stringify(payload.type)}.`);

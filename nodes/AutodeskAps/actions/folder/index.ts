@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as checkPermission from './checkPermission.operation';
 import * as create from './create.operation';
 import * as getContents from './getContents.operation';
 import * as getTopFolders from './getTopFolders.operation';
@@ -10,7 +11,7 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { create, getContents, getTopFolders };
+export const operations = { checkPermission, create, getContents, getTopFolders };
 
 export const description: INodeProperties[] = [
 	{
@@ -20,6 +21,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['folder'] } },
 		options: [
+			{
+				name: 'Check Permission',
+				value: 'checkPermission',
+				description:
+					'Check which of view, download, collaborate, edit and control the user has on a folder',
+				action: 'Check permission on a folder',
+			},
 			{
 				name: 'Create',
 				value: 'create',
@@ -41,6 +49,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getContents',
 	},
+	...checkPermission.description,
 	...create.description,
 	...getContents.description,
 	...getTopFolders.description,

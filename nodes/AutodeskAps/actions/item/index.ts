@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as checkPermission from './checkPermission.operation';
 import * as createRef from './createRef.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
@@ -13,7 +14,7 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { createRef, download, get, getVersions, update, upload };
+export const operations = { checkPermission, createRef, download, get, getVersions, update, upload };
 
 export const description: INodeProperties[] = [
 	{
@@ -23,6 +24,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['item'] } },
 		options: [
+			{
+				name: 'Check Permission',
+				value: 'checkPermission',
+				description:
+					'Check which of view, download, collaborate, edit and control the user has on a file',
+				action: 'Check permission on an item',
+			},
 			{
 				name: 'Create Ref',
 				value: 'createRef',
@@ -63,6 +71,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'get',
 	},
+	...checkPermission.description,
 	...createRef.description,
 	...download.description,
 	...get.description,
