@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as checkPermission from './checkPermission.operation';
 import * as create from './create.operation';
+import * as deleteFolder from './delete.operation';
 import * as getContents from './getContents.operation';
 import * as getTopFolders from './getTopFolders.operation';
 
@@ -11,7 +12,7 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { checkPermission, create, getContents, getTopFolders };
+export const operations = { checkPermission, create, delete: deleteFolder, getContents, getTopFolders };
 
 export const description: INodeProperties[] = [
 	{
@@ -35,6 +36,13 @@ export const description: INodeProperties[] = [
 				action: 'Create a folder',
 			},
 			{
+				name: 'Delete',
+				value: 'delete',
+				description:
+					'Delete a folder of a Construction Cloud / BIM 360 project (it can be restored in the web app)',
+				action: 'Delete a folder',
+			},
+			{
 				name: 'Get Contents',
 				value: 'getContents',
 				description: 'List the folders and items (files) in a folder',
@@ -51,6 +59,7 @@ export const description: INodeProperties[] = [
 	},
 	...checkPermission.description,
 	...create.description,
+	...deleteFolder.description,
 	...getContents.description,
 	...getTopFolders.description,
 ];

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as checkPermission from './checkPermission.operation';
 import * as createRef from './createRef.operation';
+import * as deleteItem from './delete.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
 import * as getVersions from './getVersions.operation';
@@ -14,7 +15,16 @@ export const option = {
 	description: 'Files (items) of a project: read, update, link to other data',
 };
 
-export const operations = { checkPermission, createRef, download, get, getVersions, update, upload };
+export const operations = {
+	checkPermission,
+	createRef,
+	delete: deleteItem,
+	download,
+	get,
+	getVersions,
+	update,
+	upload,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -36,6 +46,12 @@ export const description: INodeProperties[] = [
 				value: 'createRef',
 				description: 'Link an item to a folder, item or version (for example as an attachment)',
 				action: 'Create a ref from an item',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a file of a Construction Cloud / BIM 360 project (it can be restored in the web app)',
+				action: 'Delete an item',
 			},
 			{
 				name: 'Download',
@@ -73,6 +89,7 @@ export const description: INodeProperties[] = [
 	},
 	...checkPermission.description,
 	...createRef.description,
+	...deleteItem.description,
 	...download.description,
 	...get.description,
 	...getVersions.description,
