@@ -111,7 +111,11 @@ const HOSPITAL_TREE = {
 					key: 'hospitalCoordination',
 					name: 'Coordination',
 					grants: { 'user-inspector': 'view' },
-					items: [{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versions: 2, cloudModel: true, synced: true }],
+					items: [
+						{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versions: 2, cloudModel: true, synced: true },
+						{ key: 'hospitalMep', name: 'Hospital MEP.rvt', cloudModel: true, synced: true },
+						{ key: 'hospitalStructure', name: 'Hospital Structure.rvt', cloudModel: true, synced: true },
+					],
 				},
 			],
 		},

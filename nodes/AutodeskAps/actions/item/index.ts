@@ -5,7 +5,9 @@ import * as createRef from './createRef.operation';
 import * as deleteItem from './delete.operation';
 import * as download from './download.operation';
 import * as get from './get.operation';
+import * as getPublishStatus from './getPublishStatus.operation';
 import * as getVersions from './getVersions.operation';
+import * as publish from './publish.operation';
 import * as update from './update.operation';
 import * as upload from './upload.operation';
 
@@ -21,7 +23,9 @@ export const operations = {
 	delete: deleteItem,
 	download,
 	get,
+	getPublishStatus,
 	getVersions,
+	publish,
 	update,
 	upload,
 };
@@ -66,10 +70,24 @@ export const description: INodeProperties[] = [
 				action: 'Get an item',
 			},
 			{
+				name: 'Get Publish Status',
+				value: 'getPublishStatus',
+				description:
+					'Whether a cloud-workshared Revit model has changes waiting to be published, or how its last publish job went',
+				action: 'Get the publish status of a cloud model',
+			},
+			{
 				name: 'Get Versions',
 				value: 'getVersions',
 				description: 'List the versions of an item, newest first',
 				action: 'Get versions of an item',
+			},
+			{
+				name: 'Publish',
+				value: 'publish',
+				description:
+					'Publish the latest synchronized state of a cloud-workshared Revit model as a new version',
+				action: 'Publish a cloud model',
 			},
 			{
 				name: 'Update',
@@ -92,7 +110,9 @@ export const description: INodeProperties[] = [
 	...deleteItem.description,
 	...download.description,
 	...get.description,
+	...getPublishStatus.description,
 	...getVersions.description,
+	...publish.description,
 	...update.description,
 	...upload.description,
 ];
