@@ -12,7 +12,8 @@ export function requireDocsProject(projectId: string, what: string): void {
 		'Project',
 		`${what} works only in Construction Cloud / BIM 360 projects (IDs starting with "b."); got "${projectId}"`,
 		{
-			because: 'the service offers this in Autodesk Docs projects only, not in Fusion Team, BIM 360 Team or personal hubs',
+			because:
+				'the service offers this in Autodesk Docs projects only, not in Fusion Team, BIM 360 Team or personal hubs',
 			then: 'Choose a Construction Cloud or BIM 360 project, or do it in the web app.',
 		},
 	);

@@ -31,9 +31,17 @@ export const permissionsProperty: INodeProperties = {
 		'The permissions to check. The output has one true/false field for each, and "allowed" (true when all are held).',
 	options: [
 		{ name: 'Collaborate', value: 'collaborate', description: 'Comment on and mark up files' },
-		{ name: 'Control', value: 'control', description: 'Full control: manage the folder and its permissions (admin)' },
+		{
+			name: 'Control',
+			value: 'control',
+			description: 'Full control: manage the folder and its permissions (admin)',
+		},
 		{ name: 'Download', value: 'download', description: 'Download and view files' },
-		{ name: 'Edit', value: 'edit', description: 'Upload, change and delete files (create and updateMetaData)' },
+		{
+			name: 'Edit',
+			value: 'edit',
+			description: 'Upload, change and delete files (create and updateMetaData)',
+		},
 		{ name: 'View', value: 'view', description: 'View files without downloading them' },
 	],
 };
@@ -75,9 +83,16 @@ interface CheckPermissionAnswer {
  */
 export async function checkPermission(
 	context: IExecuteFunctions,
-	request: { projectId: string; resource: { type: 'folders' | 'items'; id: string }; permissions: string[]; userId?: string },
+	request: {
+		projectId: string;
+		resource: { type: 'folders' | 'items'; id: string };
+		permissions: string[];
+		userId?: string;
+	},
 ): Promise<IDataObject> {
-	const requiredActions = [...new Set(request.permissions.flatMap((name) => PERMISSION_ACTIONS[name]))];
+	const requiredActions = [
+		...new Set(request.permissions.flatMap((name) => PERMISSION_ACTIONS[name])),
+	];
 	const response = await apsRequest<CheckPermissionAnswer>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${request.projectId}/commands`,
@@ -102,7 +117,10 @@ export async function checkPermission(
 		) ?? {};
 	const details = (checked as CheckedResource).details ?? {};
 	const held = Object.fromEntries(
-		request.permissions.map((name) => [name, PERMISSION_ACTIONS[name].every((action) => details[action] === true)]),
+		request.permissions.map((name) => [
+			name,
+			PERMISSION_ACTIONS[name].every((action) => details[action] === true),
+		]),
 	);
 	const json: IDataObject = {
 		id: request.resource.id,

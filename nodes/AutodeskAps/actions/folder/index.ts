@@ -12,7 +12,13 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { checkPermission, create, delete: deleteFolder, getContents, getTopFolders };
+export const operations = {
+	checkPermission,
+	create,
+	delete: deleteFolder,
+	getContents,
+	getTopFolders,
+};
 
 export const description: INodeProperties[] = [
 	{

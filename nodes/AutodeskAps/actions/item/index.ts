@@ -54,7 +54,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Delete a file of a Construction Cloud / BIM 360 project (it can be restored in the web app)',
+				description:
+					'Delete a file of a Construction Cloud / BIM 360 project (it can be restored in the web app)',
 				action: 'Delete an item',
 			},
 			{

@@ -28,7 +28,12 @@ export interface ModelRef {
 const NOT_CLOUD_MODEL_ADVICE =
 	'Only Revit models shared in the cloud (cloud worksharing, Collaboration for Revit) can be published. An uploaded .rvt file is a plain file: translate it with Translation Job > Create instead.';
 
-function sendCommand<T>(context: IExecuteFunctions, model: ModelRef, type: string, operation: string) {
+function sendCommand<T>(
+	context: IExecuteFunctions,
+	model: ModelRef,
+	type: string,
+	operation: string,
+) {
 	return apsRequest<{ data: T | null }>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${model.projectId}/commands`,
@@ -78,7 +83,9 @@ export function requireCloudModel(
 	{ item, tip }: { item: JsonApiResource; tip: JsonApiResource | undefined },
 ): void {
 	const versionType = extensionType(tip);
-	const isCloudModel = versionType ? versionType === CLOUD_MODEL_VERSION : extensionType(item) === CLOUD_MODEL_ITEM;
+	const isCloudModel = versionType
+		? versionType === CLOUD_MODEL_VERSION
+		: extensionType(item) === CLOUD_MODEL_ITEM;
 	if (isCloudModel) return;
 	const name = String(item.attributes?.displayName ?? model.itemId);
 	throw new NodeOperationError(
@@ -93,9 +100,17 @@ export interface PublishJob {
 	attributes?: { status?: string };
 }
 
-export async function sendPublish(context: IExecuteFunctions, model: ModelRef): Promise<PublishJob | null> {
+export async function sendPublish(
+	context: IExecuteFunctions,
+	model: ModelRef,
+): Promise<PublishJob | null> {
 	const response = await withModelAdvice(
-		sendCommand<PublishJob>(context, model, 'commands:autodesk.bim360:C4RModelPublish', 'Publish model'),
+		sendCommand<PublishJob>(
+			context,
+			model,
+			'commands:autodesk.bim360:C4RModelPublish',
+			'Publish model',
+		),
 	);
 	return response.body?.data ?? null;
 }
@@ -104,9 +119,17 @@ export async function sendPublish(context: IExecuteFunctions, model: ModelRef): 
  * GetPublishModelJob: null while changes synced from Revit wait to be published (the developer
  * guide's reading; docs/service-decisions.md), else the last publish job with its status.
  */
-export async function fetchPublishJob(context: IExecuteFunctions, model: ModelRef): Promise<PublishJob | null> {
+export async function fetchPublishJob(
+	context: IExecuteFunctions,
+	model: ModelRef,
+): Promise<PublishJob | null> {
 	const response = await withModelAdvice(
-		sendCommand<PublishJob>(context, model, 'commands:autodesk.bim360:C4RModelGetPublishJob', 'Get publish status'),
+		sendCommand<PublishJob>(
+			context,
+			model,
+			'commands:autodesk.bim360:C4RModelGetPublishJob',
+			'Get publish status',
+		),
 	);
 	return response.body?.data ?? null;
 }
