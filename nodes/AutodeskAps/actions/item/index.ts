@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as checkPermission from './checkPermission.operation';
+import * as copy from './copy.operation';
 import * as createRef from './createRef.operation';
 import * as deleteItem from './delete.operation';
 import * as download from './download.operation';
@@ -19,6 +20,7 @@ export const option = {
 
 export const operations = {
 	checkPermission,
+	copy,
 	createRef,
 	delete: deleteItem,
 	download,
@@ -44,6 +46,13 @@ export const description: INodeProperties[] = [
 				description:
 					'Check which of view, download, collaborate, edit and control the user has on a file',
 				action: 'Check permission on an item',
+			},
+			{
+				name: 'Copy',
+				value: 'copy',
+				description:
+					'Copy a version of a file into a folder of the same project, as a new file or a new version (copying into another project is not offered yet)',
+				action: 'Copy an item',
 			},
 			{
 				name: 'Create Ref',
@@ -107,6 +116,7 @@ export const description: INodeProperties[] = [
 		default: 'get',
 	},
 	...checkPermission.description,
+	...copy.description,
 	...createRef.description,
 	...deleteItem.description,
 	...download.description,

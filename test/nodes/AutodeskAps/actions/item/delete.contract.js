@@ -23,7 +23,7 @@ module.exports = {
 				relationships: { item: { data: { type: 'items', id: SEED.items.towerFacade } } },
 			},
 		},
-		scopes: { row: 'Item > Delete', need: [['data:create']] },
+		scopes: { row: 'Item > Delete, Copy', need: [['data:create']] },
 	},
 	badInputs: [
 		{
