@@ -4,7 +4,7 @@ import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { requireDocsProject } from '../docsProject';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
-import { fetchPublishJob, publishStatus } from './publishing';
+import { publishCommand, publishStatus } from './publishing';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -19,6 +19,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
 	requireDocsProject(projectId, 'Publishing a cloud model');
 	const { userId } = readDataOptions(this, itemIndex);
-	const job = await fetchPublishJob(this, { projectId, itemId, userId, itemIndex });
+	const job = await publishCommand(this, { projectId, itemId, userId, itemIndex }, 'status');
 	return [{ json: publishStatus(itemId, job) }];
 };

@@ -8,7 +8,7 @@ import { hubLocator, itemLocator, projectLocator, readLocators } from '../locato
 import type { OperationExecute } from '../operation';
 import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
 import type { ModelRef } from './publishing';
-import { fetchModel, publishStatus, requireCloudModel, sendPublish } from './publishing';
+import { fetchModel, publishCommand, publishStatus, requireCloudModel } from './publishing';
 import { PUBLISH_WAIT_ADVICE, waitForPublish } from './publishWait';
 
 const properties: INodeProperties[] = [
@@ -54,7 +54,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const before = await fetchModel(this, model);
 	requireCloudModel(this, model, before);
-	const job = await sendPublish(this, model);
+	const job = await publishCommand(this, model, 'publish');
 	const sentAt = Date.now();
 	const json: IDataObject = {
 		...publishStatus(itemId, job),

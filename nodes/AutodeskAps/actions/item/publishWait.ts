@@ -10,7 +10,7 @@ import {
 	POLL_INTERVAL_GROWTH,
 } from '../timeLimit';
 import type { ModelRef, PublishJob } from './publishing';
-import { fetchPublishJob } from './publishing';
+import { publishCommand } from './publishing';
 
 /** Waiting for a publish job (GetPublishModelJob) until it has finished: bounded by the Time Limit. */
 
@@ -33,7 +33,7 @@ export async function waitForPublish(
 	let interval = FIRST_POLL_INTERVAL_MS;
 	await sleep(Math.max(0, Math.min(sentAt + interval, deadline) - Date.now()));
 	for (;;) {
-		const job = await limit(() => fetchPublishJob(context, model));
+		const job = await limit(() => publishCommand(context, model, 'status'));
 		const status = job?.attributes?.status;
 		if (job && status === 'complete') return job;
 		if (status === 'failed') {

@@ -100,37 +100,26 @@ export interface PublishJob {
 	attributes?: { status?: string };
 }
 
-export async function sendPublish(
-	context: IExecuteFunctions,
-	model: ModelRef,
-): Promise<PublishJob | null> {
-	const response = await withModelAdvice(
-		sendCommand<PublishJob>(
-			context,
-			model,
-			'commands:autodesk.bim360:C4RModelPublish',
-			'Publish model',
-		),
-	);
-	return response.body?.data ?? null;
-}
-
 /**
- * GetPublishModelJob: null while changes synced from Revit wait to be published (the developer
- * guide's reading; docs/service-decisions.md), else the last publish job with its status.
+ * The two publish commands: PublishModel starts a job; GetPublishModelJob answers null while
+ * changes synced from Revit wait to be published (the developer guide's reading;
+ * docs/service-decisions.md), else the last publish job with its status.
  */
-export async function fetchPublishJob(
+const PUBLISH_COMMANDS = {
+	publish: { type: 'commands:autodesk.bim360:C4RModelPublish', operation: 'Publish model' },
+	status: {
+		type: 'commands:autodesk.bim360:C4RModelGetPublishJob',
+		operation: 'Get publish status',
+	},
+};
+
+export async function publishCommand(
 	context: IExecuteFunctions,
 	model: ModelRef,
+	which: keyof typeof PUBLISH_COMMANDS,
 ): Promise<PublishJob | null> {
-	const response = await withModelAdvice(
-		sendCommand<PublishJob>(
-			context,
-			model,
-			'commands:autodesk.bim360:C4RModelGetPublishJob',
-			'Get publish status',
-		),
-	);
+	const { type, operation } = PUBLISH_COMMANDS[which];
+	const response = await withModelAdvice(sendCommand<PublishJob>(context, model, type, operation));
 	return response.body?.data ?? null;
 }
 
