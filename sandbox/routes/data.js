@@ -12,6 +12,8 @@ const { registerDownloadFormats } = require('./data/downloadFormats');
 const { registerFolderSearch } = require('./data/folderSearch');
 const { registerFolderCreate } = require('./data/folderCreate');
 const { registerUploads } = require('./data/uploads');
+const { registerFolderModify } = require('./data/folderModify');
+const { registerCommands } = require('./data/commands');
 
 const MAX_GENERATED = 10_000;
 
@@ -29,6 +31,8 @@ module.exports = {
 		registerFolderSearch(router, ctx);
 		registerFolderCreate(router, ctx);
 		registerUploads(router, ctx);
+		registerFolderModify(router, ctx);
+		registerCommands(router, ctx);
 	},
 	registerAdmin(router, ctx) {
 		registerProjectsAdmin(router, ctx);
@@ -60,6 +64,22 @@ module.exports = {
 				throw new HttpError(400, 'Bad Request', `The tree would hold more than ${MAX_GENERATED} folders and files.`);
 			generateTree(ctx.state.data, folder, { depth, folders, files });
 			return json(201, { folderId, folders: folderCount, files: fileCount });
+		});
+		// How long a cloud model's publish job runs (PublishModel), in milliseconds.
+		router.add('POST', '/__sandbox/data/publish-settings', (request) => {
+			const { publishMs } = request.json() || {};
+			if (!Number.isInteger(publishMs) || publishMs < 0)
+				throw new HttpError(400, 'Bad Request', 'publishMs must be a non-negative integer.');
+			ctx.state.data.commandSettings.publishMs = publishMs;
+			return json(200, { publishMs });
+		});
+		// Changes synced to a cloud model from Revit: the model needs publishing again.
+		router.add('POST', '/__sandbox/items/sync', (request) => {
+			const { itemId } = request.json() || {};
+			const item = ctx.state.data.items.get(itemId);
+			if (!item || !item.cloudModel) throw new HttpError(404, 'Not Found', `Cloud model ${itemId} does not exist.`);
+			item.publishing.synced = true;
+			return json(200, { itemId, synced: true });
 		});
 		// Locks (userId) or unlocks (userId null) an item.
 		router.add('POST', '/__sandbox/items/reserve', (request) => {

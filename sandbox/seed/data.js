@@ -105,6 +105,19 @@ const HOSPITAL_TREE = {
 			name: 'Project Files',
 			grants: { 'user-member': 'write' },
 			items: [{ key: 'hospitalModel', name: 'Hospital.rvt', versions: 3 }],
+			children: [
+				{
+					// A cloud-workshared Revit model with changes synced from Revit and not yet published.
+					key: 'hospitalCoordination',
+					name: 'Coordination',
+					grants: { 'user-inspector': 'view' },
+					items: [
+						{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versions: 2, cloudModel: true, synced: true },
+						{ key: 'hospitalMep', name: 'Hospital MEP.rvt', cloudModel: true, synced: true },
+						{ key: 'hospitalStructure', name: 'Hospital Structure.rvt', cloudModel: true, synced: true },
+					],
+				},
+			],
 		},
 		{ key: 'hospitalPlans', name: 'Plans', folderType: 'plan' },
 	],

@@ -1,6 +1,7 @@
 'use strict';
 
 const { HttpError } = require('../../http');
+const { permissionLevel, rank } = require('./permissions');
 
 /**
  * Who may see what. The caller is `ctx.tokens.authenticate(...)`: a null userId is the app itself
@@ -60,18 +61,11 @@ function isProjectAdmin(project, userId) {
 	return role === 'app' || role === 'admin';
 }
 
-/** 'write' | 'read' | null */
+/** 'write' | 'read' | null: writing takes the Upload level or higher (permissions.js). */
 function folderAccess(state, project, folder, userId) {
-	const role = projectRole(project, userId);
-	if (!role) return null;
-	if (role === 'app' || role === 'admin' || project.kind === 'team') return 'write';
-	let access = null;
-	for (let current = folder; current; current = state.folders.get(current.parentId)) {
-		const grant = current.grants.get(userId);
-		if (grant === 'write') return 'write';
-		if (grant === 'read') access = 'read';
-	}
-	return access;
+	const level = permissionLevel(state, project, folder, userId, projectRole(project, userId));
+	if (!level) return null;
+	return rank(level) >= rank('upload') ? 'write' : 'read';
 }
 
 function requireFolderAccess(state, project, folder, caller, needed) {

@@ -4,7 +4,7 @@ const { HttpError } = require('../../http');
 const { apiJson } = require('../../responses');
 const { requireProject, requireFolder, requireFolderAccess } = require('./access');
 const { listParam, booleanParam, paginate } = require('./paging');
-const { JSONAPI, renderFolder, renderItem, renderVersion } = require('./render');
+const { JSONAPI, itemType, renderFolder, renderItem, renderVersion } = require('./render');
 
 const READ = [['data:read']];
 const CONTENT_TYPES = ['folders', 'items'];
@@ -54,7 +54,7 @@ function registerFolders(router, ctx) {
 				})),
 				...folder.itemIds.map((id) => ({
 					type: 'items',
-					extensionType: `items:${vendor}:File`,
+					extensionType: itemType(project, state.items.get(id)),
 					record: state.items.get(id),
 				})),
 			].filter(

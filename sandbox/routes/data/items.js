@@ -7,6 +7,7 @@ const { readApiBody, badInput, requireString, isPlainObject } = require('./body'
 const { listParam, paginate } = require('./paging');
 const { JSONAPI, renderItem, renderVersion } = require('./render');
 const { touchItem } = require('./state');
+const { settlePublishing } = require('./commands');
 
 const READ = [['data:read']];
 const WRITE = [['data:write']];
@@ -23,6 +24,7 @@ function registerItems(router, ctx) {
 		const project = requireProject(data(), caller, request.params.projectId);
 		const item = requireItem(data(), project, request.params.itemId);
 		requireFolderAccess(data(), project, data().folders.get(item.folderId), caller, needed);
+		if (item.cloudModel) settlePublishing(data(), item, ctx.clock.now());
 		return { project, item };
 	};
 

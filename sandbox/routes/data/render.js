@@ -35,6 +35,12 @@ const extension = (base, type, data) => ({
 const userName = (state, userId) => (state.users.get(userId) || {}).name || userId;
 const vendor = (project) => (project.kind === 'dm' ? 'autodesk.bim360' : 'autodesk.core');
 const dataPath = (base, project) => `${base}/data/v1/projects/${segment(project.id)}`;
+/** An item's extension type: a cloud-workshared Revit model (C4R) or a file. */
+const itemType = (project, item) =>
+	item.cloudModel ? 'items:autodesk.bim360:C4RModel' : `items:${vendor(project)}:File`;
+/** A version's extension type: a deleted version is the core type in every project. */
+const VERSION_TYPES = { cloudModel: 'versions:autodesk.bim360:C4RModel', deleted: 'versions:autodesk.core:Deleted' };
+const versionType = (project, version) => VERSION_TYPES[version.kind] || `versions:${vendor(project)}:File`;
 
 function renderHub(base, hub) {
 	const href = `${base}/project/v1/hubs/${segment(hub.id)}`;
@@ -170,7 +176,7 @@ function renderItem(base, state, item) {
 		lastModifiedUserName: userName(state, item.lastModifiedUserId),
 		hidden: item.hidden,
 		reserved: Boolean(item.reservedUserId),
-		extension: extension(base, `items:${vendor(project)}:File`, {
+		extension: extension(base, itemType(project, item), {
 			sourceFileName: state.versions.get(tipId).name,
 		}),
 	};
@@ -206,19 +212,16 @@ function renderVersion(base, state, version) {
 	const href = `${dataPath(base, project)}/versions/${segment(version.id)}`;
 	// What Model Derivative translates: the version itself in ACC / BIM 360 (document management),
 	// the stored file in Fusion Team and personal hubs.
-	const urn = Buffer.from(project.kind === 'dm' ? version.id : version.storageId).toString('base64url');
-	const data =
-		project.kind === 'dm'
-			? { conformingStatus: version.conformingStatus, processState: 'PROCESSING_COMPLETE' }
-			: {};
-	return {
+	const urn = Buffer.from(project.kind === 'dm' ? version.id : version.storageId || '').toString('base64url');
+	const data = versionData(project, version);
+	const rendered = {
 		type: 'versions',
 		id: version.id,
 		attributes: {
 			name: version.name,
 			displayName: version.name,
 			versionNumber: version.versionNumber,
-			mimeType: MIME_TYPES[version.fileType] || 'application/octet-stream',
+			mimeType: version.kind === 'cloudModel' ? CLOUD_MODEL_MIME : MIME_TYPES[version.fileType] || 'application/octet-stream',
 			fileType: version.fileType,
 			storageSize: version.storageSize,
 			createTime: iso(version.createTime),
@@ -227,7 +230,7 @@ function renderVersion(base, state, version) {
 			lastModifiedTime: iso(version.lastModifiedTime),
 			lastModifiedUserId: version.lastModifiedUserId,
 			lastModifiedUserName: userName(state, version.lastModifiedUserId),
-			extension: extension(base, `versions:${vendor(project)}:File`, data),
+			extension: extension(base, versionType(project, version), data),
 		},
 		links: { self: { href }, webView: { href: `${base}/webview/versions/${segment(version.id)}` } },
 		relationships: {
@@ -243,7 +246,7 @@ function renderVersion(base, state, version) {
 				data: { type: 'objects', id: version.storageId },
 				meta: {
 					link: {
-						href: `${base}/oss/v2/buckets/wip.dm.prod/objects/${encodeURIComponent(version.storageId.split('/').pop())}`,
+						href: `${base}/oss/v2/buckets/wip.dm.prod/objects/${encodeURIComponent(String(version.storageId).split('/').pop())}`,
 					},
 				},
 			},
@@ -258,6 +261,33 @@ function renderVersion(base, state, version) {
 			downloadFormats: { links: { related: { href: `${href}/downloadFormats` } } },
 		},
 	};
+	// A deleted version holds no file: no storage, nothing to translate.
+	if (version.kind === 'deleted') {
+		for (const name of ['storage', 'derivatives', 'thumbnails']) delete rendered.relationships[name];
+		for (const name of ['mimeType', 'fileType', 'storageSize']) delete rendered.attributes[name];
+	}
+	return rendered;
+}
+
+const CLOUD_MODEL_MIME = 'application/vnd.autodesk.r360';
+
+/** The extension data of a version, as the OpenAPI file's examples show each type's. */
+function versionData(project, version) {
+	if (version.kind === 'deleted') return { originalName: version.name };
+	if (project.kind !== 'dm') return {};
+	const data = { conformingStatus: version.conformingStatus, processState: 'PROCESSING_COMPLETE' };
+	if (version.kind !== 'cloudModel') return data;
+	return {
+		...data,
+		modelVersion: version.versionNumber,
+		projectGuid: project.guid,
+		originalItemUrn: version.itemId,
+		isCompositeDesign: false,
+		modelType: 'multiuser',
+		mimeType: CLOUD_MODEL_MIME,
+		extractionState: 'SUCCESS',
+		sourceFileName: version.name,
+	};
 }
 
 module.exports = {
@@ -268,4 +298,6 @@ module.exports = {
 	renderFolder,
 	renderItem,
 	renderVersion,
+	itemType,
+	versionType,
 };

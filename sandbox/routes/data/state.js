@@ -21,6 +21,8 @@ function createDataState() {
 		refs: [],
 		/** Storage locations handed out by POST storage, by object id. */
 		storages: new Map(),
+		/** How long a cloud model's publish job runs (commands.js). */
+		commandSettings: { publishMs: 3000 },
 		seedTick: 0,
 	};
 	for (const hubSeed of seed.HUBS) {
@@ -135,6 +137,9 @@ function addItem(state, project, folder, itemSeed) {
 		lastModifiedTime: time,
 		lastModifiedUserId: 'user-admin',
 		versionIds: [],
+		cloudModel: Boolean(itemSeed.cloudModel),
+		// A cloud model's publishing (commands.js): changes synced from Revit, the last publish job.
+		publishing: itemSeed.cloudModel ? { synced: Boolean(itemSeed.synced), job: null } : undefined,
 	};
 	const count = itemSeed.versions || 1;
 	for (let number = 1; number <= count; number++) {
@@ -149,6 +154,7 @@ function addItem(state, project, folder, itemSeed) {
 			storageSize: 40_960 * number + itemSeed.name.length,
 			storageId: `urn:adsk.objects:os.object:wip.dm.prod/${itemSeed.key}-v${number}.${itemSeed.name.split('.').pop()}`,
 			conformingStatus: number === count ? itemSeed.conformingStatus || 'NONE' : 'NONE',
+			kind: itemSeed.cloudModel ? 'cloudModel' : 'file',
 			createTime: versionTime,
 			createUserId: 'user-admin',
 			lastModifiedTime: versionTime,
@@ -216,6 +222,7 @@ function addUploadedItem(state, project, folder, { displayName, name, object, us
 		lastModifiedTime: time,
 		lastModifiedUserId: userId,
 		versionIds: [],
+		cloudModel: false,
 	};
 	state.items.set(item.id, item);
 	folder.itemIds.push(item.id);
@@ -237,6 +244,7 @@ function addUploadedVersion(state, item, { name, object, userId, time }) {
 		storageSize: object.size,
 		storageId: object.objectId,
 		conformingStatus: 'NONE',
+		kind: 'file',
 		createTime: time,
 		createUserId: userId,
 		lastModifiedTime: time,

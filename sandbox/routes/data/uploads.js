@@ -9,6 +9,8 @@ const { checkName } = require('./names');
 const { JSONAPI, renderItem, renderVersion, segment } = require('./render');
 const { addUploadedItem, addUploadedVersion } = require('./state');
 const { DM_BUCKET, reserveDmObject, findObject } = require('../oss/state');
+const { postCopiedItem, postCopiedVersion } = require('./copies');
+const { DELETED_TYPE, postDeletedVersion } = require('./deletes');
 
 const CREATE = [['data:create']];
 
@@ -69,6 +71,7 @@ function registerUploads(router, ctx) {
 			const vendor = vendorOf(project);
 			if (payload.type !== 'items')
 				throw badInput(`data.type must be "items"; got ${JSON.stringify(payload.type)}.`);
+			if (request.query.get('copyFrom')) return postCopiedItem(ctx, request, caller, project, payload);
 			requireExtension(payload.attributes?.extension, `items:${vendor}:File`, 'data.attributes.extension');
 			const parentData = payload.relationships?.parent?.data;
 			if (!isPlainObject(parentData) || parentData.type !== 'folders')
@@ -122,17 +125,21 @@ function registerUploads(router, ctx) {
 			const payload = readApiBody(request).data;
 			if (payload.type !== 'versions')
 				throw badInput(`data.type must be "versions"; got ${JSON.stringify(payload.type)}.`);
+			if (request.query.get('copyFrom')) return postCopiedVersion(ctx, request, caller, project, payload);
 			if (!isPlainObject(payload.attributes)) throw badInput('data.attributes must be an object.');
+			if (payload.attributes.extension?.type === DELETED_TYPE)
+				return postDeletedVersion(ctx, request, caller, project, payload);
 			const name = checkName(payload.attributes.name, 'data.attributes.name');
 			requireExtension(payload.attributes.extension, `versions:${vendorOf(project)}:File`, 'data.attributes.extension');
 			const itemData = payload.relationships?.item?.data;
 			if (!isPlainObject(itemData) || itemData.type !== 'items')
 				throw badInput('data.relationships.item.data must be {"type": "items", "id": ...}.');
 			requireString(itemData.id, 'data.relationships.item.data.id');
-			if (request.query.get('copyFrom')) throw badInput('copyFrom is not supported by the sandbox.');
 
 			const item = requireItem(state, project, itemData.id);
 			requireFolderAccess(state, project, state.folders.get(item.folderId), caller, 'write');
+			if (item.cloudModel)
+				throw badInput(`${item.displayName} is a cloud-workshared model: its versions come from publishing (PublishModel), not from POST versions.`);
 			if (item.reservedUserId && item.reservedUserId !== caller.userId)
 				throw new HttpError(423, 'Locked', `The item ${item.displayName} is locked (reserved) by another user.`, 'ERR_LOCKED');
 			const object = uploadedObject(project, payload.relationships.storage?.data, 'data.relationships.storage.data');

@@ -1,6 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as checkPermission from './checkPermission.operation';
 import * as create from './create.operation';
+import * as deleteFolder from './delete.operation';
 import * as getAttributeDefinitions from './getAttributeDefinitions.operation';
 import * as getContents from './getContents.operation';
 import * as getTopFolders from './getTopFolders.operation';
@@ -11,7 +13,14 @@ export const option = {
 	description: 'Folders of a project and what they contain',
 };
 
-export const operations = { create, getAttributeDefinitions, getContents, getTopFolders };
+export const operations = {
+	checkPermission,
+	create,
+	delete: deleteFolder,
+	getAttributeDefinitions,
+	getContents,
+	getTopFolders,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -22,10 +31,24 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['folder'] } },
 		options: [
 			{
+				name: 'Check Permission',
+				value: 'checkPermission',
+				description:
+					'Check which of view, download, collaborate, edit and control the user has on a folder',
+				action: 'Check permission on a folder',
+			},
+			{
 				name: 'Create',
 				value: 'create',
 				description: 'Create a subfolder in a folder',
 				action: 'Create a folder',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description:
+					'Delete a folder of a Construction Cloud / BIM 360 project (it can be restored in the web app)',
+				action: 'Delete a folder',
 			},
 			{
 				name: 'Get Attribute Definitions',
@@ -49,7 +72,9 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getContents',
 	},
+	...checkPermission.description,
 	...create.description,
+	...deleteFolder.description,
 	...getAttributeDefinitions.description,
 	...getContents.description,
 	...getTopFolders.description,

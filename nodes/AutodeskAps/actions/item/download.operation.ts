@@ -18,7 +18,7 @@ const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	itemLocator,
-	...versionProperties,
+	...versionProperties('download'),
 	binaryOutputProperty,
 	optionsCollection(),
 ];

@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	itemLocator,
-	...versionProperties,
+	...versionProperties('download'),
 	{
 		displayName: 'Minutes Valid',
 		name: 'minutesExpiration',

@@ -148,12 +148,13 @@ export async function findFileByName(
 	call: FileCall,
 	folderId: string,
 	name: string,
+	label = 'Upload file',
 ): Promise<JsonApiResource | undefined> {
 	const wanted = name.toLowerCase();
 	const listing = pages<JsonApiResource>(context, {
 		method: 'GET',
 		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}/contents`,
-		operation: 'Upload file: look for a file of the same name',
+		operation: `${label}: look for a file of the same name`,
 		query: { 'filter[type]': 'items', 'page[limit]': MAX_PAGE_LIMIT },
 		userId: call.userId,
 	});

@@ -20,36 +20,19 @@ import type { OperationExecute } from '../operation';
 import type { UploadFile } from '../uploadSource';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
 import { encodeUrn } from '../urn';
+import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
-
-const IF_EXISTS = ['addVersion', 'fail'];
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
 	projectLocator,
 	{ ...folderLocator, description: 'The folder to put the file in' },
 	...uploadSourceProperties,
-	{
-		displayName: 'If the File Exists',
-		name: 'ifExists',
-		type: 'options',
-		options: [
-			{
-				name: 'Add a New Version',
-				value: 'addVersion',
-				description: 'Upload the file as the new tip version of the file of the same name',
-			},
-			{
-				name: 'Fail',
-				value: 'fail',
-				description: 'Stop with an error; nothing is uploaded',
-			},
-		],
-		default: 'addVersion',
-		description:
-			'What to do when the folder already has a file of this name (names are compared without regard to case)',
-	},
+	ifExistsProperty({
+		addVersion: 'Upload the file as the new tip version of the file of the same name',
+		fail: 'Stop with an error; nothing is uploaded',
+	}),
 	optionsCollection([
 		{
 			displayName: 'File Name',
@@ -71,13 +54,7 @@ export const description = forOperation('item', 'upload', properties);
  */
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
-	const ifExists = this.getNodeParameter('ifExists', itemIndex, 'addVersion') as string;
-	if (!IF_EXISTS.includes(ifExists)) {
-		throw new InputRuleError(
-			'If the File Exists',
-			`must be addVersion or fail; got ${JSON.stringify(ifExists)}`,
-		);
-	}
+	const ifExists = readIfExists(this, itemIndex);
 	const { options, userId } = readDataOptions<ItemOptions & { fileName?: string }>(this, itemIndex);
 	const source = readUploadSource(this, itemIndex);
 	const givenName = String(options.fileName ?? '').trim();

@@ -15,27 +15,30 @@ import { apsPath } from '../../../shared/url';
  * looked up, and the OSS object that holds its file.
  */
 
-export const versionProperties: INodeProperties[] = [
-	{
-		displayName: 'Version',
-		name: 'version',
-		type: 'options',
-		options: [
-			{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
-			{ name: 'By Number', value: 'number', description: 'The version with a given number' },
-		],
-		default: 'tip',
-	},
-	{
-		displayName: 'Version Number',
-		name: 'versionNumber',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 1,
-		description: 'The number of the version to download (1 is the first version)',
-		displayOptions: { show: { version: ['number'] } },
-	},
-];
+/** The Version and Version Number fields; `verb` says what is done with the version ("download"). */
+export function versionProperties(verb: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Version',
+			name: 'version',
+			type: 'options',
+			options: [
+				{ name: 'Latest (Tip)', value: 'tip', description: 'The newest version of the file' },
+				{ name: 'By Number', value: 'number', description: 'The version with a given number' },
+			],
+			default: 'tip',
+		},
+		{
+			displayName: 'Version Number',
+			name: 'versionNumber',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description: `The number of the version to ${verb} (1 is the first version)`,
+			displayOptions: { show: { version: ['number'] } },
+		},
+	];
+}
 
 /** The chosen version number, or undefined for the tip; refused before anything is sent. */
 export function readVersionNumber(

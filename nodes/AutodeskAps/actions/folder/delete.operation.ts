@@ -1,0 +1,66 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { hasApiStatus, settled } from '../../../shared/errors';
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { jsonApiDocument } from '../../../shared/jsonapi';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readSimplify,
+	simplifyProperty,
+} from '../common';
+import { requireDocsProject } from '../docsProject';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { resourceJson } from '../output';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'The folder is deleted as Autodesk Docs deletes it: it is hidden with all it holds, and can be restored in the web app',
+		name: 'deleteNotice',
+		type: 'notice',
+		default: '',
+	},
+	hubLocator(false),
+	projectLocator,
+	folderLocator,
+	simplifyProperty,
+	optionsCollection(),
+];
+
+export const description = forOperation('folder', 'delete', properties);
+
+/**
+ * A Docs folder is deleted by marking it hidden (Modify a Folder, ModifyFolderPayload's `hidden`
+ * in autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml): it cannot be
+ * deleted for good.
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, folderId] = readLocators(this, itemIndex, 'project', 'folder');
+	requireDocsProject(projectId, 'Deleting a folder');
+	const simplify = readSimplify(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
+
+	const sent = await settled(
+		apsRequest<{ data: JsonApiResource }>(this, {
+			method: 'PATCH',
+			url: apsPath`/data/v1/projects/${projectId}/folders/${folderId}`,
+			operation: 'Delete folder',
+			body: jsonApiDocument({ type: 'folders', id: folderId, attributes: { hidden: true } }),
+			bodyType: 'jsonapi',
+			userId,
+		}),
+	);
+	if (!sent.ok) {
+		if (hasApiStatus(sent.error, 403)) {
+			sent.error.description =
+				'The service refused to delete the folder for this user: deleting a folder takes full control of it. Folder > Check Permission (Control) tells beforehand; a project admin can grant it.';
+		}
+		throw sent.error;
+	}
+	return [{ json: { deleted: true, ...resourceJson(sent.value.body.data, [], simplify) } }];
+};

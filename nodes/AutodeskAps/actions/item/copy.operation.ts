@@ -1,0 +1,163 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { hasApiStatus, settled } from '../../../shared/errors';
+import type { JsonApiResource } from '../../../shared/jsonapi';
+import { jsonApiDocument, simplifyResource } from '../../../shared/jsonapi';
+import { apsRequest } from '../../../shared/transport';
+import { apsPath } from '../../../shared/url';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { requireDocsProject } from '../docsProject';
+import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { ifExistsProperty, readIfExists } from './fields';
+import type { FileCall } from './projectFiles';
+import { findFileByName } from './projectFiles';
+import { fetchVersion, readVersionNumber, versionProperties } from './versionChoice';
+
+const LABEL = 'Copy file';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	{ ...itemLocator, description: 'The file to copy' },
+	...versionProperties('copy'),
+	{
+		...folderLocator,
+		displayName: 'Target Folder',
+		description:
+			'The folder of the same project to copy the file into. Copying into another project is not offered yet.',
+	},
+	ifExistsProperty({
+		addVersion: 'Copy the version as the new tip version of the file of the same name',
+		fail: 'Stop with an error; nothing is copied',
+	}),
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'copy', properties);
+
+/**
+ * A version copied by the service within one project (copyFrom on Create an Item and Create a
+ * Version, autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml): a new
+ * item in the target folder, or a new version of the file of the same name there. The file keeps
+ * its name; no bytes pass through n8n.
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId, folderId] = readLocators(this, itemIndex, 'project', 'item', 'folder');
+	requireDocsProject(projectId, 'Copying a file');
+	const versionNumber = readVersionNumber(this, itemIndex);
+	const ifExists = readIfExists(this, itemIndex);
+	const { userId } = readDataOptions(this, itemIndex);
+	const call: FileCall = { projectId, userId };
+
+	const source = await fetchVersion(this, {
+		projectId,
+		itemId,
+		versionNumber,
+		userId,
+		operation: LABEL,
+		itemIndex,
+	});
+	const name = String(source.attributes?.name ?? source.attributes?.displayName ?? '');
+	const existing = await findFileByName(this, call, folderId, name, LABEL);
+	if (existing && ifExists === 'fail') throw alreadyThere(this, itemIndex, existing, name);
+
+	let copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined };
+	let newItem = false;
+	if (existing) {
+		copied = await copyAsVersion(this, call, source.id, existing.id);
+	} else {
+		const attempt = await settled(copyAsItem(this, call, source.id, folderId));
+		if (attempt.ok) {
+			copied = attempt.value;
+			newItem = true;
+		} else {
+			// Another run put a file of this name there meanwhile: add to it as asked.
+			const other =
+				hasApiStatus(attempt.error, 409) && ifExists === 'addVersion'
+					? await findFileByName(this, call, folderId, name, LABEL)
+					: undefined;
+			if (!other) throw attempt.error;
+			copied = await copyAsVersion(this, call, source.id, other.id);
+		}
+	}
+	const version = copied.version;
+	const json: IDataObject = {
+		method: 'copyFrom',
+		newItem,
+		id: copied.item?.id ?? version?.relationships?.item?.data?.id,
+		name: version?.attributes?.name ?? name,
+		versionId: version?.id,
+		versionNumber: version?.attributes?.versionNumber,
+		folderId,
+		sourceItemId: itemId,
+		sourceVersionId: source.id,
+		version: version ? simplifyResource(version) : undefined,
+	};
+	return [{ json }];
+};
+
+function alreadyThere(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	existing: JsonApiResource,
+	name: string,
+): NodeOperationError {
+	return new NodeOperationError(
+		context.getNode(),
+		`A file named "${String(existing.attributes?.displayName ?? name)}" already exists in the target folder, and If the File Exists is Fail`,
+		{
+			itemIndex,
+			description: `Nothing was copied. The existing file is item ${existing.id}; choose Add a New Version to copy the version onto it.`,
+		},
+	);
+}
+
+type CopyAnswer = { data: JsonApiResource; included?: IDataObject[] };
+const includedOfType = (answer: CopyAnswer, type: string) =>
+	(answer.included as JsonApiResource[] | undefined)?.find((entry) => entry.type === type);
+
+/** POST items?copyFrom=: a new item in the folder whose first version is the copy. */
+async function copyAsItem(
+	context: IExecuteFunctions,
+	call: FileCall,
+	versionId: string,
+	folderId: string,
+) {
+	const response = await apsRequest<CopyAnswer>(context, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${call.projectId}/items`,
+		operation: `${LABEL}: create the item`,
+		query: { copyFrom: versionId },
+		body: jsonApiDocument({
+			type: 'items',
+			relationships: { parent: { data: { type: 'folders', id: folderId } } },
+		}),
+		bodyType: 'jsonapi',
+		userId: call.userId,
+	});
+	return { item: response.body.data, version: includedOfType(response.body, 'versions') };
+}
+
+/** POST versions?copyFrom=: the copy as the new tip version of an item. */
+async function copyAsVersion(
+	context: IExecuteFunctions,
+	call: FileCall,
+	versionId: string,
+	itemId: string,
+) {
+	const response = await apsRequest<CopyAnswer>(context, {
+		method: 'POST',
+		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
+		operation: `${LABEL}: create the version`,
+		query: { copyFrom: versionId },
+		body: jsonApiDocument({
+			type: 'versions',
+			relationships: { item: { data: { type: 'items', id: itemId } } },
+		}),
+		bodyType: 'jsonapi',
+		userId: call.userId,
+	});
+	return { item: includedOfType(response.body, 'items'), version: response.body.data };
+}

@@ -1,0 +1,81 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { simplifyResource } from '../../../shared/jsonapi';
+import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { defer } from '../deferred';
+import { requireDocsProject } from '../docsProject';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import type { OperationExecute } from '../operation';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
+import type { ModelRef } from './publishing';
+import { fetchModel, publishCommand, publishStatus, requireCloudModel } from './publishing';
+import { PUBLISH_WAIT_ADVICE, waitForPublish } from './publishWait';
+
+const properties: INodeProperties[] = [
+	hubLocator(false),
+	projectLocator,
+	{
+		...itemLocator,
+		description:
+			'The cloud-workshared Revit model (cloud worksharing, Collaboration for Revit) to publish: its latest synchronized state becomes a new version that others can view',
+	},
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to wait until the publish job has finished and return the new version. A failed job is an error.',
+	},
+	{
+		displayName: 'Time Limit (Seconds)',
+		name: 'timeLimit',
+		type: 'number',
+		default: 300,
+		typeOptions: { minValue: 1, maxValue: MAX_WAIT_SECONDS },
+		description:
+			'How long to wait at most. The job is read at growing intervals (1 s, then up to 30 s). When the limit passes the job keeps running in the service and the node reports an error saying so.',
+		displayOptions: { show: { waitForCompletion: [true] } },
+	},
+	optionsCollection(),
+];
+
+export const description = forOperation('item', 'publish', properties);
+
+export const execute: OperationExecute = async function (itemIndex) {
+	const [projectId, itemId] = readLocators(this, itemIndex, 'project', 'item');
+	requireDocsProject(projectId, 'Publishing a cloud model');
+	const { userId } = readDataOptions(this, itemIndex);
+	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
+	const timeLimitSeconds = wait
+		? checkedTimeLimit(this.getNodeParameter('timeLimit', itemIndex, 300), PUBLISH_WAIT_ADVICE)
+		: 0;
+	const model: ModelRef = { projectId, itemId, userId, itemIndex };
+
+	const before = await fetchModel(this, model);
+	requireCloudModel(this, model, before);
+	const job = await publishCommand(this, model, 'publish');
+	const sentAt = Date.now();
+	const json: IDataObject = {
+		...publishStatus(itemId, job),
+		needsPublishing: false,
+		name: before.item.attributes?.displayName,
+		publishedFromVersionId: before.tip?.id,
+	};
+	if (!wait) return [{ json }];
+	// The waits of all items run side by side once every item's publish has been sent.
+	return defer(async (limit) => {
+		const done = await waitForPublish(this, model, { timeLimitSeconds, sentAt, limit });
+		const after = await limit(() => fetchModel(this, model));
+		return [
+			{
+				json: {
+					...json,
+					...publishStatus(itemId, done),
+					needsPublishing: false,
+					version: after.tip ? simplifyResource(after.tip) : null,
+				},
+			},
+		];
+	});
+};
