@@ -8,6 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
 import { route } from './actions/router';
+import { issueLoadOptions } from './methods/issueSearch';
 import { listSearch } from './methods/listSearch';
 import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
@@ -43,7 +44,7 @@ export class AutodeskAps implements INodeType {
 
 	methods = {
 		listSearch,
-		loadOptions: { getWebhookEvents },
+		loadOptions: { getWebhookEvents, ...issueLoadOptions },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -14,6 +14,7 @@ import { MAX_PAGE_LIMIT } from '../actions/common';
 import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders } from './folderSearch';
+import { issueListSearch } from './issueSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
@@ -84,4 +85,5 @@ export const listSearch = {
 	searchFolders,
 	searchFileVersions,
 	searchBuckets,
+	...issueListSearch,
 };
