@@ -22,7 +22,7 @@ export class AutodeskAps implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data and manage webhooks in Autodesk Platform Services (APS), as a user or a Service Account',
+			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data, and manage issues and webhooks in Autodesk Platform Services (APS), as a user or a Service Account',
 		defaults: { name: 'Autodesk Platform Services' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
