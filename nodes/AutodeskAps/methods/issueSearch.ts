@@ -96,5 +96,28 @@ async function getIssueRootCauses(this: ILoadOptionsFunctions): Promise<INodePro
 		.sort(byName);
 }
 
+async function getIssueAttributeDefinitions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const definitions = await settings<Titled & { dataType?: string }>(
+		this,
+		'/issue-attribute-definitions',
+		'List issue custom attributes',
+		{},
+	);
+	return definitions
+		.map((definition) => ({
+			name: definition.title,
+			value: definition.id,
+			description: definition.dataType,
+		}))
+		.sort(byName);
+}
+
 export const issueListSearch = { searchIssueSubtypes };
-export const issueLoadOptions = { getIssueTypes, getIssueSubtypes, getIssueRootCauses };
+export const issueLoadOptions = {
+	getIssueTypes,
+	getIssueSubtypes,
+	getIssueRootCauses,
+	getIssueAttributeDefinitions,
+};

@@ -6,6 +6,11 @@ import type { OperationExecute } from '../operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { createFields, readAttributeFields, statusProperty } from './issueFields';
 import { issueCall } from './request';
+import {
+	customAttributesProperty,
+	readCustomAttributeEntries,
+	resolveCustomAttributes,
+} from './customAttributes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -40,6 +45,7 @@ const properties: INodeProperties[] = [
 	},
 	statusProperty,
 	createFields,
+	customAttributesProperty,
 	issueOptions,
 ];
 
@@ -69,13 +75,23 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const issueSubtypeId = readSubtype(this.getNodeParameter('issueSubtype', itemIndex));
 	const status = this.getNodeParameter('status', itemIndex) as string;
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const body = {
+	const customAttributes = readCustomAttributeEntries(this, itemIndex);
+	const body: IDataObject = {
 		...readAttributeFields(fields, 'Additional Fields'),
 		title,
 		issueSubtypeId,
 		status,
 	};
 	const options = readIssueOptions(this, itemIndex);
+	if (customAttributes.length) {
+		body.customAttributes = await resolveCustomAttributes(
+			this,
+			itemIndex,
+			project,
+			options,
+			customAttributes,
+		);
+	}
 	const issue = await issueCall<IDataObject>(
 		this,
 		project,

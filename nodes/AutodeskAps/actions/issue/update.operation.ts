@@ -14,11 +14,17 @@ import {
 } from './fields';
 import { readAttributeFields, readAttributesJson, updateFields } from './issueFields';
 import { issueCall } from './request';
+import {
+	customAttributesProperty,
+	readCustomAttributeEntries,
+	resolveCustomAttributes,
+} from './customAttributes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
 	issueIdProperty,
 	updateFields,
+	customAttributesProperty,
 	issueOptions,
 ];
 
@@ -37,17 +43,27 @@ export const execute: OperationExecute = async function (itemIndex) {
 		itemIndex,
 		{},
 	) as IDataObject;
-	const body = {
+	const body: IDataObject = {
 		...readAttributesJson(attributes),
 		...readAttributeFields(fields, 'Update Fields'),
 	};
-	if (!Object.keys(body).length) {
+	const customAttributes = readCustomAttributeEntries(this, itemIndex);
+	if (!Object.keys(body).length && !customAttributes.length) {
 		throw InputRuleError.worded(
 			'Update Fields',
 			'Nothing to update: add a field to change, or Attributes (JSON)',
 		);
 	}
 	const options = readIssueOptions(this, itemIndex);
+	if (customAttributes.length) {
+		body.customAttributes = await resolveCustomAttributes(
+			this,
+			itemIndex,
+			project,
+			options,
+			customAttributes,
+		);
+	}
 	const issue = await issueCall<IDataObject>(
 		this,
 		project,

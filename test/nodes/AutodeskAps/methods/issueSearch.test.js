@@ -36,13 +36,20 @@ describe('issue pickers through n8n-core load-options context', () => {
 		expect(issuePaths()).toEqual([`/construction/issues/v1/projects/${GUID}/issue-types US`, `/construction/issues/v1/projects/${GUID}/issue-types `]);
 	});
 
-	test('the filters\' lists: types, subtypes (inactive ones marked) and root causes', async () => {
+	test('the lists: types, subtypes (inactive ones marked), root causes and custom attributes', async () => {
 		const types = await loadOptions.getIssueTypes.call(context({ operation: 'getAll' }));
 		expect(types.map((type) => type.name)).toEqual(['Design', 'Legacy (inactive)', 'Quality', 'Safety']);
 		const subtypes = await loadOptions.getIssueSubtypes.call(context({ operation: 'getAll' }));
 		expect(subtypes.find((subtype) => subtype.value === IDS.subtypes.ppe).name).toBe('Safety › Personal protective equipment (inactive)');
 		expect(subtypes).toHaveLength(6);
 		const causes = await loadOptions.getIssueRootCauses.call(context({ operation: 'getAll' }));
+		const attributes = await loadOptions.getIssueAttributeDefinitions.call(context({ operation: 'update' }));
+		expect(attributes.map((attribute) => [attribute.name, attribute.value, attribute.description])).toEqual([
+			['Cost impact', IDS.attributes.costImpact, 'numeric'],
+			['Priority', IDS.attributes.priority, 'list'],
+			['Site notes', IDS.attributes.notes, 'paragraph'],
+			['Trade', IDS.attributes.trade, 'text'],
+		]);
 		expect(causes).toEqual([
 			{ name: 'Communication › Coordination', value: IDS.rootCauses.coordination },
 			{ name: 'Communication › Missing drawings', value: IDS.rootCauses.missingDrawings },

@@ -78,4 +78,35 @@ describe('issue create through the n8n engine', () => {
 			delete permissions[SEED.serviceAccount.id];
 		}
 	});
+
+	test('custom attributes by name: the project\'s definitions are read once, the option and the attribute sent as IDs', async () => {
+		const { items, error } = await runIssue(
+			sandbox,
+			create({
+				issueSubtype: locator(IDS.subtypes.designClash),
+				customAttributes: { attribute: [{ attribute: 'priority', value: 'high' }, { attribute: IDS.attributes.costImpact, value: '1250.5' }, { attribute: 'Trade', value: 'Electrical' }] },
+			}),
+		);
+		expect(error).toBeUndefined();
+		expect(issueRequests(sandbox, '/issue-attribute-definitions', 'GET')).toHaveLength(1);
+		const [request] = issueRequests(sandbox, '/issues', 'POST');
+		expect(JSON.parse(request.body).customAttributes).toEqual([
+			{ attributeDefinitionId: IDS.attributes.priority, value: IDS.options.high },
+			{ attributeDefinitionId: IDS.attributes.costImpact, value: 1250.5 },
+			{ attributeDefinitionId: IDS.attributes.trade, value: 'Electrical' },
+		]);
+		expect(items[0].json.customAttributes).toEqual(
+			expect.arrayContaining([expect.objectContaining({ title: 'Priority', value: IDS.options.high }), expect.objectContaining({ title: 'Cost impact', value: 1250.5 })]),
+		);
+	});
+
+	test('a custom attribute or option the project does not have is an error naming what it has; nothing is created', async () => {
+		const noAttribute = await runIssue(sandbox, create({ customAttributes: { attribute: [{ attribute: 'Severity', value: 'High' }] } }));
+		expect(noAttribute.error.message).toBe('Custom Attributes: the project has no custom attribute "Severity"');
+		expect(noAttribute.error.description).toMatch(/Priority, Trade, Cost impact, Site notes/);
+		const noOption = await runIssue(sandbox, create({ customAttributes: { attribute: [{ attribute: IDS.attributes.priority, value: 'Urgent' }] } }));
+		expect(noOption.error.message).toBe('Custom Attributes: "Urgent" is not an option of Priority');
+		expect(noOption.error.description).toBe('Its options: High, Medium, Low.');
+		expect(issueRequests(sandbox, '/issues', 'POST')).toEqual([]);
+	});
 });

@@ -40,4 +40,17 @@ describe('issue update through the n8n engine', () => {
 		expect(items[2].json).toMatchObject({ httpCode: '400', error: expect.stringMatching(/placement \(pushpin\) issue/) });
 		expect(issueRequests(sandbox, '/issues/[^/]+', 'PATCH').map((entry) => entry.status)).toEqual([403, 200, 400]);
 	});
+
+	test('custom attributes alone are a change: set by name, an empty value clears one', async () => {
+		const { items, error } = await runIssue(sandbox, issueParameters({ operation: 'update', issueId: IDS.issues.clash, customAttributes: { attribute: [{ attribute: 'Priority', value: 'Low' }, { attribute: 'Cost impact', value: '' }] } }));
+		expect(error).toBeUndefined();
+		const [request] = issueRequests(sandbox, '/issues/[^/]+', 'PATCH');
+		expect(JSON.parse(request.body)).toEqual({
+			customAttributes: [
+				{ attributeDefinitionId: IDS.attributes.priority, value: IDS.options.low },
+				{ attributeDefinitionId: IDS.attributes.costImpact, value: null },
+			],
+		});
+		expect(items[0].json.customAttributes.map((attribute) => [attribute.title, attribute.value])).toEqual([['Priority', IDS.options.low]]);
+	});
 });
