@@ -8,6 +8,7 @@ import type {
 import { collectOffset } from '../actions/issue/offsetPages';
 import { issueRequest } from '../actions/issue/request';
 import { SETTINGS_PAGE } from '../actions/issue/settings';
+import { apsPath } from '../../shared/url';
 import { chosenId, matches, pickerUserId } from './searchContext';
 
 interface Titled extends IDataObject {
@@ -114,10 +115,39 @@ async function getIssueAttributeDefinitions(
 		.sort(byName);
 }
 
+/** Account Admin's project users (`autodesk-platform-services/aps-sdk-openapi` construction/accountadmin/accountadmin.yaml): 1-200 a page. */
+const USERS_PAGE = 200;
+
+/**
+ * The project's users by name, for Assigned To (the Issues API takes their Autodesk ID). The
+ * Account Admin API lists them and asks for the account:read scope.
+ */
+async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const project = chosenId(this, 'project').replace(/^b\./, '');
+	const users = await collectOffset<IDataObject>(
+		this,
+		{
+			method: 'GET',
+			url: apsPath`/construction/admin/v1/projects/${project}/users`,
+			operation: 'List project users',
+			userId: pickerUserId(this),
+		},
+		{ maxPage: USERS_PAGE },
+	);
+	return users
+		.map((user) => ({
+			name: String(user.name ?? user.email ?? user.autodeskId),
+			value: String(user.autodeskId ?? user.id),
+			description: user.email as string | undefined,
+		}))
+		.sort(byName);
+}
+
 export const issueListSearch = { searchIssueSubtypes };
 export const issueLoadOptions = {
 	getIssueTypes,
 	getIssueSubtypes,
 	getIssueRootCauses,
 	getIssueAttributeDefinitions,
+	getIssueAssignees,
 };

@@ -23,12 +23,16 @@ const dateField = (displayName: string, name: string, description: string): INod
 
 const filters: INodeProperties[] = [
 	{
-		displayName: 'Assigned To',
+		displayName: 'Assigned To Names or IDs',
 		name: 'assignedTo',
-		type: 'string',
-		default: '',
+		type: 'multiOptions',
+		typeOptions: {
+			loadOptionsMethod: 'getIssueAssignees',
+			loadOptionsDependsOn: ['projectId.value'],
+		},
+		default: [],
 		description:
-			'Only issues assigned to these users, companies or roles (comma-separated Autodesk IDs)',
+			'Only issues assigned to these users (the list needs the account:read scope), or to the companies or roles whose Autodesk IDs an expression gives. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	dateField('Closed From', 'closedFrom', 'Only issues closed on or after this time'),
 	dateField('Closed To', 'closedTo', 'Only issues closed on or before this time'),

@@ -56,11 +56,16 @@ export const statusProperty: INodeProperties = {
 /** The attribute fields of Create's Additional Fields and of Update's Update Fields. */
 const attributeFields: INodeProperties[] = [
 	{
-		displayName: 'Assigned To',
+		displayName: 'Assigned To Name or ID',
 		name: 'assignedTo',
-		type: 'string',
+		type: 'options',
+		typeOptions: {
+			loadOptionsMethod: 'getIssueAssignees',
+			loadOptionsDependsOn: ['projectId.value'],
+		},
 		default: '',
-		description: 'The Autodesk ID of the user, company or role to assign (with Assigned To Type)',
+		description:
+			'The user to assign (the list needs the account:read scope), or the Autodesk ID of a user, company or role (with Assigned To Type). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	{
 		displayName: 'Assigned To Type',
@@ -225,7 +230,7 @@ export function readAttributeFields(fields: IDataObject, prefix: string): IDataO
 		body.assignedToType = fields.assignedToType ?? 'user';
 	} else if ('assignedToType' in fields) {
 		throw new InputRuleError(
-			label('Assigned To'),
+			label('Assigned To Name or ID'),
 			'is required with Assigned To Type: the service takes an assignee and its type together',
 		);
 	}

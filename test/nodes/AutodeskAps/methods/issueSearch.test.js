@@ -57,6 +57,21 @@ describe('issue pickers through n8n-core load-options context', () => {
 		]);
 	});
 
+	test('Assigned To: the project\'s users by name, from the Account Admin API (account:read), valued by Autodesk ID', async () => {
+		const ctx = loadOptionsContext({
+			parameters: { resource: 'issue', operation: 'create', hubId: locator(SEED.hubs.acc), projectId: locator(GUID, 'id') },
+			credentials: sandboxCredentials(sandbox, { userId: SEED.users.member, scopes: ['data:read', 'account:read'] }),
+			path: 'parameters.additionalFields.assignedTo',
+		});
+		expect(await loadOptions.getIssueAssignees.call(ctx)).toEqual([
+			{ name: 'Ada Admin', value: SEED.users.admin, description: 'ada.admin@sandbox.example' },
+			{ name: 'Ina Inspector', value: SEED.users.inspector, description: 'ina.inspector@sandbox.example' },
+			{ name: 'Mel Member', value: SEED.users.member, description: 'mel.member@sandbox.example' },
+		]);
+		expect(sandbox.ctx.log.entries.map((entry) => [entry.path, entry.query])).toEqual([[`/construction/admin/v1/projects/${GUID}/users`, { limit: '200', offset: '0' }]]);
+		await expect(loadOptions.getIssueAssignees.call(context({}))).rejects.toThrow(/required scope/);
+	});
+
 	test('without a project the list says to choose one, and sends nothing', async () => {
 		await expect(listSearch.searchIssueSubtypes.call(context({ projectId: locator('') }))).rejects.toThrow('Choose a project first');
 		expect(sandbox.ctx.log.entries).toEqual([]);

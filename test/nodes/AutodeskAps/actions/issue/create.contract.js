@@ -21,7 +21,7 @@ module.exports = {
 	badInputs: [
 		{ field: 'Title', input: 'spaces only (Issue > Create)', parameters: issueCreate({ title: '   ' }) },
 		{ field: 'Issue Subtype', input: 'empty', parameters: issueCreate({ issueSubtype: locator(computed('')) }) },
-		{ field: 'Additional Fields › Assigned To', input: 'empty with Assigned To Type', parameters: withFields({ assignedToType: 'company' }) },
+		{ field: 'Additional Fields › Assigned To Name or ID', input: 'empty with Assigned To Type', parameters: withFields({ assignedToType: 'company' }) },
 		{ field: 'Additional Fields › Longitude', input: 'missing with Latitude', parameters: withFields({ latitude: 47.4 }) },
 		{ field: 'Additional Fields › Due Date', input: 'tomorrow', parameters: withFields({ dueDate: computed('tomorrow') }) },
 	],
