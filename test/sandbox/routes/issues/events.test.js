@@ -153,4 +153,15 @@ describe('issue events', () => {
 		await settle();
 		expect(receiver.received).toHaveLength(0);
 	});
+
+	it('a hook on a project\'s issues needs a user (three-legged or service account) token', async () => {
+		const twoLegged = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/events/issue.created-1.0/hooks`, {
+			token: tokens.app,
+			json: { callbackUrl: `${receiver.url}/issues`, scope: { project: PROJECT } },
+		});
+		expect(twoLegged.status).toBe(403);
+		expect(twoLegged.text).toMatch(/three-legged/);
+		await hook('issue.created-1.0');
+	});
 });
+
