@@ -9,7 +9,7 @@ import { issueCall } from './request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
-	resolveCustomAttributes,
+	withCustomAttributes,
 } from './customAttributes';
 
 const properties: INodeProperties[] = [
@@ -83,19 +83,18 @@ export const execute: OperationExecute = async function (itemIndex) {
 		status,
 	};
 	const options = readIssueOptions(this, itemIndex);
-	if (customAttributes.length) {
-		body.customAttributes = await resolveCustomAttributes(
-			this,
-			itemIndex,
-			project,
-			options,
-			customAttributes,
-		);
-	}
+	const payload = await withCustomAttributes(
+		this,
+		itemIndex,
+		project,
+		options,
+		customAttributes,
+		body,
+	);
 	const issue = await issueCall<IDataObject>(
 		this,
 		project,
-		{ method: 'POST', path: '/issues', operation: 'Create issue', body },
+		{ method: 'POST', path: '/issues', operation: 'Create issue', body: payload },
 		options,
 	);
 	return [{ json: issue }];

@@ -64,6 +64,26 @@ export function readCustomAttributeEntries(
 	return (field.attribute as IDataObject[] | undefined) ?? [];
 }
 
+/** `body` with the entries' `customAttributes` when there are any (see resolveCustomAttributes). */
+export async function withCustomAttributes(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	project: string,
+	options: IssueCallOptions,
+	entries: IDataObject[],
+	body: IDataObject,
+): Promise<IDataObject> {
+	if (!entries.length) return body;
+	const customAttributes = await resolveCustomAttributes(
+		context,
+		itemIndex,
+		project,
+		options,
+		entries,
+	);
+	return { ...body, customAttributes };
+}
+
 /**
  * The entries as IssuePayload's `customAttributes` (`autodesk-platform-services/aps-sdk-openapi`
  * construction/issues/Issues.yaml: `attributeDefinitionId` and `value`): the attribute by its ID
@@ -71,7 +91,7 @@ export function readCustomAttributeEntries(
  * is known only from the service (GET issue-attribute-definitions), so a name it does not have is
  * the node's error for this item, not an input rule.
  */
-export async function resolveCustomAttributes(
+async function resolveCustomAttributes(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	project: string,

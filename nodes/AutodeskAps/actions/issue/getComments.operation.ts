@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsPath } from '../../../shared/url';
-import { forOperation, readGetMany } from '../common';
+import { forOperation, limitProperty, readGetMany, returnAllProperty } from '../common';
 import type { OperationExecute } from '../operation';
 import {
 	issueIdProperty,
@@ -20,22 +20,8 @@ const COMMENTS_PAGE = 100;
 const properties: INodeProperties[] = [
 	...projectProperties,
 	issueIdProperty,
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		description: 'Max number of results to return',
-		displayOptions: { show: { returnAll: [false] } },
-	},
+	returnAllProperty,
+	limitProperty,
 	{
 		displayName: 'Newest First',
 		name: 'newestFirst',

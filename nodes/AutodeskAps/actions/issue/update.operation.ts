@@ -17,7 +17,7 @@ import { issueCall } from './request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
-	resolveCustomAttributes,
+	withCustomAttributes,
 } from './customAttributes';
 
 const properties: INodeProperties[] = [
@@ -55,19 +55,23 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const options = readIssueOptions(this, itemIndex);
-	if (customAttributes.length) {
-		body.customAttributes = await resolveCustomAttributes(
-			this,
-			itemIndex,
-			project,
-			options,
-			customAttributes,
-		);
-	}
+	const payload = await withCustomAttributes(
+		this,
+		itemIndex,
+		project,
+		options,
+		customAttributes,
+		body,
+	);
 	const issue = await issueCall<IDataObject>(
 		this,
 		project,
-		{ method: 'PATCH', path: apsPath`/issues/${issueId}`, operation: 'Update issue', body },
+		{
+			method: 'PATCH',
+			path: apsPath`/issues/${issueId}`,
+			operation: 'Update issue',
+			body: payload,
+		},
 		options,
 	);
 	return [{ json: issue }];
