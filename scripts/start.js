@@ -40,6 +40,10 @@ const SAMPLES = [
 		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
 	},
 	{
+		name: 'issues-overdue',
+		what: 'every morning (once published; run it now with Run Now), the overdue open issues of Sandbox Hospital, one summary item per assignee',
+	},
+	{
 		name: 'trigger-bidding',
 		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,
