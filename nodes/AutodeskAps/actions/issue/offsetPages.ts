@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { endlessList, MAX_LIST_PAGES } from '../../../shared/pagination';
 import type { ApsFunctions, ApsRequest } from '../../../shared/types';
 import { sendIssueRequest } from './request';
 
@@ -9,10 +10,15 @@ interface OffsetPage<T> {
 	results?: T[];
 }
 
+/** What tells one page from another: the IDs of its records. */
+const pageKey = (records: unknown[]) =>
+	JSON.stringify(records.map((record) => (record as IDataObject | undefined)?.id ?? record));
+
 /**
  * The pages of an Issues API list, by `limit` and `offset`, until `pagination.totalResults` are
  * read (or a page comes back short or empty when the service gives no total). Stop iterating to
- * stop fetching.
+ * stop fetching. A page that repeats the one before (a service or proxy that ignores `offset`),
+ * or a list of more than MAX_LIST_PAGES pages, ends with an error instead of a loop.
  */
 export async function* offsetPages<T = IDataObject>(
 	context: ApsFunctions,
@@ -20,17 +26,26 @@ export async function* offsetPages<T = IDataObject>(
 	pageSize: number,
 ): AsyncGenerator<T[]> {
 	let offset = 0;
-	for (;;) {
+	let previous: string | undefined;
+	for (let pageCount = 1; ; pageCount++) {
 		const body = await sendIssueRequest<OffsetPage<T> | undefined>(context, {
 			...first,
 			query: { ...first.query, limit: pageSize, offset },
 		});
 		const results = body?.results ?? [];
+		const key = pageKey(results);
+		if (results.length && key === previous) {
+			throw endlessList(context, first, `a page at offset ${offset} repeats the page before it`);
+		}
+		previous = key;
 		yield results;
 		offset += results.length;
 		const total = body?.pagination?.totalResults;
 		const more = typeof total === 'number' ? offset < total : results.length === pageSize;
 		if (!results.length || !more) return;
+		if (pageCount >= MAX_LIST_PAGES) {
+			throw endlessList(context, first, `more than ${MAX_LIST_PAGES} pages`);
+		}
 	}
 }
 
