@@ -163,5 +163,16 @@ describe('issue events', () => {
 		expect(twoLegged.text).toMatch(/three-legged/);
 		await hook('issue.created-1.0');
 	});
+
+	it('only a project admin creates hooks on the project\'s issues', async () => {
+		const body = { callbackUrl: `${receiver.url}/issues`, scope: { project: PROJECT } };
+		const asMember = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/events/issue.created-1.0/hooks`, { token: tokens.member, json: body });
+		expect(asMember.status).toBe(403);
+		expect(asMember.text).toMatch(/Only a project admin/);
+		const elsewhere = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/hooks`, { token: tokens.admin, json: { ...body, scope: { project: '00000000-0000-4000-8000-000000000000' } } });
+		expect(elsewhere.status).toBe(403);
+		const asAdmin = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/hooks`, { token: tokens.admin, json: { ...body, scope: { project: `b.${PROJECT}` } } });
+		expect(asAdmin.status).toBe(201);
+	});
 });
 
