@@ -53,6 +53,10 @@ const SAMPLES = [
 		what: 'publishes the cloud-workshared Sandbox Hospital model every night at 02:00 (or now, from Run Now) and waits, translates the new version to SVF2 and reads its properties',
 	},
 	{
+		name: 'issues-overdue',
+		what: 'every morning (once published; run it now with Run Now), the overdue open issues of Sandbox Hospital, one summary item per assignee',
+	},
+	{
 		name: 'trigger-bidding',
 		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,

@@ -9,6 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { resources } from './actions/resources';
 import { route } from './actions/router';
 import { getAttributeNames } from './methods/attributeNames';
+import { issueLoadOptions } from './methods/issueSearch';
 import { listSearch } from './methods/listSearch';
 import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
@@ -22,7 +23,7 @@ export class AutodeskAps implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data and manage webhooks in Autodesk Platform Services (APS), as a user or a Service Account',
+			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data, and manage issues and webhooks in Autodesk Platform Services (APS), as a user or a Service Account',
 		defaults: { name: 'Autodesk Platform Services' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -44,7 +45,7 @@ export class AutodeskAps implements INodeType {
 
 	methods = {
 		listSearch,
-		loadOptions: { getAttributeNames, getWebhookEvents },
+		loadOptions: { getAttributeNames, getWebhookEvents, ...issueLoadOptions },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -84,6 +84,7 @@ export const EVENT_SYSTEMS: EventSystem[] = [
 		value: 'autodesk.construction.issues',
 		name: 'Construction Issues',
 		scope: 'project',
+		threeLegged: true,
 		events: [
 			'issue.created-1.0',
 			'issue.updated-1.0',

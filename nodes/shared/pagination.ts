@@ -52,7 +52,12 @@ function pageStateOf(url: string): string | null {
 	return new URL(url, 'http://path.invalid').searchParams.get('pageState');
 }
 
-function endlessList(context: ApsFunctions, first: ApsRequest, rule: string): NodeOperationError {
+/** The error of a list that would never end, naming the list and why. */
+export function endlessList(
+	context: ApsFunctions,
+	first: ApsRequest,
+	rule: string,
+): NodeOperationError {
 	return new NodeOperationError(
 		context.getNode(),
 		`${first.operation} stopped: the service's list does not end (${rule})`,

@@ -32,7 +32,7 @@ function headingAnchor(heading) {
 const anchors = [...readme.matchAll(/^#{2,3} (.+)$/gm)].map((match) => headingAnchor(match[1]));
 
 /** What the action node does, in the words a user looks for. */
-const ACTIONS = [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /translate models/, /model data/, /webhooks/, /Service Account/];
+const ACTIONS = [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /translate models/, /model data/, /issues/, /webhooks/, /Service Account/];
 
 test("the action node's description says what its operations do, and nothing of events", () => {
 	for (const words of ACTIONS) expect(action.description).toMatch(words);

@@ -26,7 +26,7 @@ export function forOperation(
 
 export const MAX_PAGE_LIMIT = 200;
 
-const returnAllProperty: INodeProperties = {
+export const returnAllProperty: INodeProperties = {
 	displayName: 'Return All',
 	name: 'returnAll',
 	type: 'boolean',
@@ -34,7 +34,7 @@ const returnAllProperty: INodeProperties = {
 	description: 'Whether to return all results or only up to a given limit',
 };
 
-const limitProperty: INodeProperties = {
+export const limitProperty: INodeProperties = {
 	displayName: 'Limit',
 	name: 'limit',
 	type: 'number',

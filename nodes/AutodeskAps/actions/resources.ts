@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as bucket from './bucket';
 import * as folder from './folder';
 import * as hub from './hub';
+import * as issue from './issue';
 import * as item from './item';
 import * as model from './model';
 import * as object from './object';
@@ -22,6 +23,7 @@ export interface Resource {
 export const resources: Resource[] = [
 	folder,
 	hub,
+	issue,
 	item,
 	model,
 	project,

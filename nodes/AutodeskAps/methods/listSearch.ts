@@ -14,6 +14,7 @@ import { MAX_PAGE_LIMIT } from '../actions/common';
 import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders } from './folderSearch';
+import { issueListSearch } from './issueSearch';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 import { searchServiceAccountKeys, searchServiceAccounts } from './serviceAccountSearch';
 
@@ -87,4 +88,5 @@ export const listSearch = {
 	searchBuckets,
 	searchServiceAccounts,
 	searchServiceAccountKeys,
+	...issueListSearch,
 };

@@ -53,8 +53,11 @@ const SYSTEMS = {
 	'adsk.tandem': ['dt.alert', 'dt.mutation', 'dt.applyTemplate', 'dt.removeTemplate'],
 };
 
-/** Systems whose hooks can only be managed with a user (three-legged) token. */
-const THREE_LEGGED_SYSTEMS = new Set(['autodesk.construction.bc']);
+/**
+ * Systems whose hooks can only be managed with a user (three-legged) token; for the issues system
+ * the webhooks guide's announcement says "3-legged token and SSA token".
+ */
+const THREE_LEGGED_SYSTEMS = new Set(['autodesk.construction.bc', 'autodesk.construction.issues']);
 
 /** Scope names the sandbox knows (webhooks.yaml leaves `scope` an open object: any name is accepted). */
 const SCOPE_NAMES = ['folder', 'project', 'workflow', 'companyId', 'hubId', 'hub', 'account', 'workspace', 'twinUrn', 'modelUrl'];

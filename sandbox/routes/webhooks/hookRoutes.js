@@ -27,6 +27,22 @@ function checkSystem(system, caller) {
 	}
 }
 
+const ISSUES_SYSTEM = 'autodesk.construction.issues';
+
+/**
+ * Hooks on a project's issues: "only users with Project Admin permissions can create webhooks of
+ * ACC Issues" (the issue webhooks announcement on aps.autodesk.com); the scope's project is the
+ * project ID, taken with or without `b.`.
+ */
+function checkIssueHookCreator(ctx, system, scope, caller) {
+	if (system !== ISSUES_SYSTEM || !scope || scope.project === undefined) return;
+	const id = String(scope.project).replace(/^b\./, '').toLowerCase();
+	const project = ctx.state.data.projects.get(`b.${id}`);
+	if (!project || project.members.get(caller.userId) !== 'admin') {
+		throw webhookError(403, 'FORBIDDEN', `Only a project admin of project ${scope.project} can create hooks on its issues.`);
+	}
+}
+
 function checkEvent(system, event) {
 	if (!isKnownEvent(system, event)) throw webhookError(400, 'BAD_INPUT', `Unknown event '${event}' for system '${system}'.`);
 }
@@ -52,6 +68,7 @@ async function createEventHook(request, ctx) {
 	checkEvent(system, event);
 	const region = store.requestRegion(request);
 	const fields = validateCreateBody(requireJson(request));
+	checkIssueHookCreator(ctx, system, fields.scope, caller);
 	const state = ctx.state.webhooks;
 	const owner = store.ownerKey(caller);
 	const existing = store.findDuplicate(state, { system, event, callbackUrl: fields.callbackUrl, scope: fields.scope, owner, region });
@@ -67,6 +84,7 @@ async function createSystemHooks(request, ctx) {
 	checkSystem(system, caller);
 	const region = store.requestRegion(request);
 	const fields = validateCreateBody(requireJson(request));
+	checkIssueHookCreator(ctx, system, fields.scope, caller);
 	const state = ctx.state.webhooks;
 	const owner = store.ownerKey(caller);
 	const created = [];

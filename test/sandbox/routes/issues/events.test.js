@@ -153,4 +153,26 @@ describe('issue events', () => {
 		await settle();
 		expect(receiver.received).toHaveLength(0);
 	});
+
+	it('a hook on a project\'s issues needs a user (three-legged or service account) token', async () => {
+		const twoLegged = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/events/issue.created-1.0/hooks`, {
+			token: tokens.app,
+			json: { callbackUrl: `${receiver.url}/issues`, scope: { project: PROJECT } },
+		});
+		expect(twoLegged.status).toBe(403);
+		expect(twoLegged.text).toMatch(/three-legged/);
+		await hook('issue.created-1.0');
+	});
+
+	it('only a project admin creates hooks on the project\'s issues', async () => {
+		const body = { callbackUrl: `${receiver.url}/issues`, scope: { project: PROJECT } };
+		const asMember = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/events/issue.created-1.0/hooks`, { token: tokens.member, json: body });
+		expect(asMember.status).toBe(403);
+		expect(asMember.text).toMatch(/Only a project admin/);
+		const elsewhere = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/hooks`, { token: tokens.admin, json: { ...body, scope: { project: '00000000-0000-4000-8000-000000000000' } } });
+		expect(elsewhere.status).toBe(403);
+		const asAdmin = await call(sandbox, 'POST', `/webhooks/v1/systems/${SYSTEM}/hooks`, { token: tokens.admin, json: { ...body, scope: { project: `b.${PROJECT}` } } });
+		expect(asAdmin.status).toBe(201);
+	});
 });
+

@@ -4,6 +4,10 @@
 
 const { useSandbox, call } = require('../../../../support/sandbox');
 const { FOLDER, CALLBACK, runWebhook, seedHook, sandboxHooks, webhookRequests } = require('../../../../support/webhooks');
+const { SEED } = require('../../../../../sandbox/seed/data');
+
+/** An ACC project whose admin the node runs as (hooks on a project's issues need a project admin). */
+const HOSPITAL = SEED.projects.hospital.slice(2);
 
 const sandbox = useSandbox({ resetOverHttp: true });
 
@@ -126,12 +130,12 @@ test('takes a system and a wildcard event typed in', async () => {
 		event: '__custom',
 		customEvent: 'issue.*',
 		scopeKey: 'project',
-		scopeValue: 'b1c2d3',
+		scopeValue: HOSPITAL,
 	});
 	expect(error).toBeUndefined();
 	const [request] = webhookRequests(sandbox, 'POST');
 	expect(request.path).toBe('/webhooks/v1/systems/autodesk.construction.issues/events/issue.*/hooks');
-	expect(JSON.parse(request.body)).toEqual({ callbackUrl: CALLBACK, scope: { project: 'b1c2d3' } });
+	expect(JSON.parse(request.body)).toEqual({ callbackUrl: CALLBACK, scope: { project: HOSPITAL } });
 	expect(items[0].json).toMatchObject({ created: true, system: 'autodesk.construction.issues', event: 'issue.*' });
 });
 

@@ -1,0 +1,67 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { InputRuleError } from '../../../shared/inputRules';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import {
+	issueIdProperty,
+	issueOptions,
+	projectProperties,
+	readIssueId,
+	readIssueOptions,
+	readIssueProject,
+} from './fields';
+import { issueCall } from './request';
+
+/** A comment's longest body (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `comment`). */
+const MAX_COMMENT = 10_000;
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	issueIdProperty,
+	{
+		displayName: 'Comment',
+		name: 'body',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		required: true,
+		description: 'The text of the comment (at most 10,000 characters; line breaks are kept)',
+	},
+	issueOptions,
+];
+
+export const description = forOperation('issue', 'addComment', properties);
+
+function readComment(value: unknown): string {
+	const text = typeof value === 'string' ? value : '';
+	if (!text.trim()) throw new InputRuleError('Comment', 'must not be empty');
+	if (text.length > MAX_COMMENT) {
+		throw new InputRuleError(
+			'Comment',
+			`must be at most ${MAX_COMMENT} characters long; it has ${text.length}`,
+		);
+	}
+	return text;
+}
+
+/** POST comments answers 201 with the comment. A comment is never sent twice (POST). */
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const issueId = readIssueId(this, itemIndex);
+	const body = readComment(this.getNodeParameter('body', itemIndex, ''));
+	const options = readIssueOptions(this, itemIndex);
+	const comment = await issueCall<IDataObject>(
+		this,
+		project,
+		{
+			method: 'POST',
+			path: apsPath`/issues/${issueId}/comments`,
+			operation: 'Add issue comment',
+			body: { body },
+		},
+		options,
+	);
+	return [{ json: { ...comment, issueId } }];
+};

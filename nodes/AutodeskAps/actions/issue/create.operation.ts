@@ -1,0 +1,101 @@
+import type { IDataObject, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+
+import { InputRuleError } from '../../../shared/inputRules';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
+import { createFields, readAttributeFields, statusProperty } from './issueFields';
+import { issueCall } from './request';
+import {
+	customAttributesProperty,
+	readCustomAttributeEntries,
+	withCustomAttributes,
+} from './customAttributes';
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	{
+		displayName: 'Title',
+		name: 'title',
+		type: 'string',
+		default: '',
+		required: true,
+	},
+	{
+		displayName: 'Issue Subtype',
+		name: 'issueSubtype',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description: 'The subtype ("type" in the web apps, under its category); its type follows',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchIssueSubtypes', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: '3f1c9e2a-7b4d-4e8f-9a0b-1c2d3e4f5a6b',
+			},
+		],
+	},
+	statusProperty,
+	createFields,
+	customAttributesProperty,
+	issueOptions,
+];
+
+export const description = forOperation('issue', 'create', properties);
+
+function readSubtype(raw: unknown): string {
+	const locator = (
+		raw && typeof raw === 'object' ? raw : { value: raw }
+	) as Partial<INodeParameterResourceLocator>;
+	const id = String(locator.value ?? '').trim();
+	if (!id)
+		throw new InputRuleError(
+			'Issue Subtype',
+			'is required: choose one from the list or enter its ID',
+		);
+	return id;
+}
+
+/**
+ * POST issues (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml: title,
+ * issueSubtypeId and status required; answers 200 with the issue). A create is never sent twice.
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const title = String(this.getNodeParameter('title', itemIndex, '') ?? '').trim();
+	if (!title) throw new InputRuleError('Title', 'must not be empty');
+	const issueSubtypeId = readSubtype(this.getNodeParameter('issueSubtype', itemIndex));
+	const status = this.getNodeParameter('status', itemIndex) as string;
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const customAttributes = readCustomAttributeEntries(this, itemIndex);
+	const body: IDataObject = {
+		...readAttributeFields(fields, 'Additional Fields'),
+		title,
+		issueSubtypeId,
+		status,
+	};
+	const options = readIssueOptions(this, itemIndex);
+	const payload = await withCustomAttributes(
+		this,
+		itemIndex,
+		project,
+		options,
+		customAttributes,
+		body,
+	);
+	const issue = await issueCall<IDataObject>(
+		this,
+		project,
+		{ method: 'POST', path: '/issues', operation: 'Create issue', body: payload },
+		options,
+	);
+	return [{ json: issue }];
+};

@@ -1,0 +1,31 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import {
+	issueIdProperty,
+	issueOptions,
+	projectProperties,
+	readIssueId,
+	readIssueOptions,
+	readIssueProject,
+} from './fields';
+import { issueCall } from './request';
+
+const properties: INodeProperties[] = [...projectProperties, issueIdProperty, issueOptions];
+
+export const description = forOperation('issue', 'get', properties);
+
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const issueId = readIssueId(this, itemIndex);
+	const options = readIssueOptions(this, itemIndex);
+	const issue = await issueCall<IDataObject>(
+		this,
+		project,
+		{ method: 'GET', path: apsPath`/issues/${issueId}`, operation: 'Get issue' },
+		options,
+	);
+	return [{ json: issue }];
+};

@@ -1,0 +1,36 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { listValues } from '../../../shared/listValues';
+import { forOperation } from '../common';
+import { issueOptions, projectProperties } from './fields';
+import { settingsList } from './settings';
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	{
+		displayName: 'Data Types',
+		name: 'dataTypes',
+		type: 'multiOptions',
+		options: [
+			{ name: 'List (Dropdown)', value: 'list' },
+			{ name: 'Numeric', value: 'numeric' },
+			{ name: 'Paragraph', value: 'paragraph' },
+			{ name: 'Text', value: 'text' },
+		],
+		default: [],
+		description: 'Only custom attributes of these types (none chosen: all)',
+	},
+	issueOptions,
+];
+
+export const description = forOperation('issue', 'getAttributeDefinitions', properties);
+
+/** Custom attributes (custom fields) of the project's issues; a list attribute has its options in metadata.list.options. */
+export const execute = settingsList(
+	'/issue-attribute-definitions',
+	'Get issue custom attributes',
+	(context, itemIndex) => {
+		const dataTypes = listValues(context.getNodeParameter('dataTypes', itemIndex, []));
+		return { 'filter[dataType]': dataTypes.length ? dataTypes.join(',') : undefined };
+	},
+);

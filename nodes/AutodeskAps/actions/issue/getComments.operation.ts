@@ -1,0 +1,58 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { apsPath } from '../../../shared/url';
+import { forOperation, limitProperty, readGetMany, returnAllProperty } from '../common';
+import type { OperationExecute } from '../operation';
+import {
+	issueIdProperty,
+	issueOptions,
+	projectProperties,
+	readIssueId,
+	readIssueOptions,
+	readIssueProject,
+} from './fields';
+import { collectOffset } from './offsetPages';
+import { issueRequest } from './request';
+
+/** Comments read per page (the file gives no bound; the issues list's is 100). */
+const COMMENTS_PAGE = 100;
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	issueIdProperty,
+	returnAllProperty,
+	limitProperty,
+	{
+		displayName: 'Newest First',
+		name: 'newestFirst',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return the newest comments first (by default the oldest come first)',
+	},
+	issueOptions,
+];
+
+export const description = forOperation('issue', 'getComments', properties);
+
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const issueId = readIssueId(this, itemIndex);
+	const { limit } = readGetMany(this, itemIndex);
+	const newestFirst = this.getNodeParameter('newestFirst', itemIndex, false) as boolean;
+	const options = readIssueOptions(this, itemIndex);
+	const comments = await collectOffset(
+		this,
+		issueRequest(
+			project,
+			{
+				method: 'GET',
+				path: apsPath`/issues/${issueId}/comments`,
+				operation: 'Get issue comments',
+				query: { sortBy: newestFirst ? '-createdAt' : undefined },
+			},
+			options,
+		),
+		{ maxPage: COMMENTS_PAGE, limit },
+	);
+	return comments.map((comment) => ({ json: { ...comment, issueId } }));
+};

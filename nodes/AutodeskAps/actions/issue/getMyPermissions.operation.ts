@@ -1,0 +1,27 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
+import { issueCall } from './request';
+
+const properties: INodeProperties[] = [...projectProperties, issueOptions];
+
+export const description = forOperation('issue', 'getMyPermissions', properties);
+
+/**
+ * GET users/me (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml,
+ * schema `User`): `issues.new` is there only when the caller may create issues; `canCreate` says so.
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const options = readIssueOptions(this, itemIndex);
+	const profile = await issueCall<IDataObject>(
+		this,
+		project,
+		{ method: 'GET', path: '/users/me', operation: 'Get my issue permissions' },
+		options,
+	);
+	const issues = profile.issues as IDataObject | undefined;
+	return [{ json: { ...profile, canCreate: Boolean(issues?.new) } }];
+};

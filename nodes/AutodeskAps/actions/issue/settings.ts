@@ -1,0 +1,39 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { OperationExecute } from '../operation';
+import { readIssueOptions, readIssueProject } from './fields';
+import { collectOffset } from './offsetPages';
+import { issueRequest } from './request';
+
+/**
+ * The page size the project settings lists are read with: attribute definitions take 1-200
+ * (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml), the file gives
+ * no bound for issue types and root causes, so they are read 100 at a time.
+ */
+export const SETTINGS_PAGE = 100;
+
+/**
+ * An operation that reads a whole project settings list (issue types, root cause categories,
+ * custom attribute definitions) page by page, one output item per record; `query` gives its
+ * own parameters for an item.
+ */
+export function settingsList(
+	path: string,
+	operation: string,
+	query: (context: IExecuteFunctions, itemIndex: number) => IDataObject,
+): OperationExecute {
+	return async function (itemIndex) {
+		const project = readIssueProject(this, itemIndex);
+		const options = readIssueOptions(this, itemIndex);
+		const records = await collectOffset(
+			this,
+			issueRequest(
+				project,
+				{ method: 'GET', path, operation, query: query(this, itemIndex) },
+				options,
+			),
+			{ maxPage: SETTINGS_PAGE },
+		);
+		return records.map((record) => ({ json: record }));
+	};
+}

@@ -1,0 +1,78 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { InputRuleError } from '../../../shared/inputRules';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../common';
+import type { OperationExecute } from '../operation';
+import {
+	issueIdProperty,
+	issueOptions,
+	projectProperties,
+	readIssueId,
+	readIssueOptions,
+	readIssueProject,
+} from './fields';
+import { readAttributeFields, readAttributesJson, updateFields } from './issueFields';
+import { issueCall } from './request';
+import {
+	customAttributesProperty,
+	readCustomAttributeEntries,
+	withCustomAttributes,
+} from './customAttributes';
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	issueIdProperty,
+	updateFields,
+	customAttributesProperty,
+	issueOptions,
+];
+
+export const description = forOperation('issue', 'update', properties);
+
+/**
+ * PATCH an issue with the attributes given (Attributes (JSON), then the fields). Which of them the
+ * caller may change, and to which statuses, the service decides (the issue's permittedAttributes
+ * and permittedStatuses).
+ */
+export const execute: OperationExecute = async function (itemIndex) {
+	const project = readIssueProject(this, itemIndex);
+	const issueId = readIssueId(this, itemIndex);
+	const { attributes, ...fields } = this.getNodeParameter(
+		'updateFields',
+		itemIndex,
+		{},
+	) as IDataObject;
+	const body: IDataObject = {
+		...readAttributesJson(attributes),
+		...readAttributeFields(fields, 'Update Fields'),
+	};
+	const customAttributes = readCustomAttributeEntries(this, itemIndex);
+	if (!Object.keys(body).length && !customAttributes.length) {
+		throw InputRuleError.worded(
+			'Update Fields',
+			'Nothing to update: add a field to change, or Attributes (JSON)',
+		);
+	}
+	const options = readIssueOptions(this, itemIndex);
+	const payload = await withCustomAttributes(
+		this,
+		itemIndex,
+		project,
+		options,
+		customAttributes,
+		body,
+	);
+	const issue = await issueCall<IDataObject>(
+		this,
+		project,
+		{
+			method: 'PATCH',
+			path: apsPath`/issues/${issueId}`,
+			operation: 'Update issue',
+			body: payload,
+		},
+		options,
+	);
+	return [{ json: issue }];
+};

@@ -1,0 +1,37 @@
+'use strict';
+
+const { useSandbox } = require('../../../../support/sandbox');
+const { IDS, SEED, issueParameters, issueRequests, runIssue } = require('./issueSandbox');
+
+const addComment = (extra) => issueParameters({ operation: 'addComment', issueId: IDS.issues.railing, body: 'Railing fitted.\nPlease check.', ...extra });
+
+describe('issue addComment through the n8n engine', () => {
+	const sandbox = useSandbox();
+
+	test('addComment: the text goes out as body, line breaks kept; the comment is the issue\'s', async () => {
+		const { items, error } = await runIssue(sandbox, addComment(), { userId: SEED.users.member });
+		expect(error).toBeUndefined();
+		const [request] = issueRequests(sandbox, '/issues/[^/]+/comments', 'POST');
+		expect(JSON.parse(request.body)).toEqual({ body: 'Railing fitted.\nPlease check.' });
+		expect(request.status).toBe(201);
+		expect(items).toEqual([{ json: expect.objectContaining({ body: 'Railing fitted.\nPlease check.', createdBy: SEED.users.member, issueId: IDS.issues.railing }), pairedItem: { item: 0 } }]);
+		const listed = await runIssue(sandbox, issueParameters({ operation: 'getComments', issueId: IDS.issues.railing, returnAll: true }));
+		expect(listed.items.map((item) => item.json.id)).toEqual([items[0].json.id]);
+	});
+
+	test('Continue On Fail: a view-only member is refused per item, each comment is sent once, and a deleted issue takes none', async () => {
+		const viewer = await runIssue(sandbox, addComment(), { userId: SEED.users.inspector, continueOnFail: true, items: [{ json: {} }, { json: {} }] });
+		expect(viewer.items.map((item) => [item.pairedItem.item, item.json.httpCode])).toEqual([
+			[0, '403'],
+			[1, '403'],
+		]);
+		sandbox.ctx.log.clear();
+		const { items } = await runIssue(sandbox, addComment({ issueId: '={{ $json.id }}' }), {
+			continueOnFail: true,
+			items: [{ json: { id: IDS.issues.removed } }, { json: { id: IDS.issues.door } }],
+		});
+		expect(items[0].json).toMatchObject({ httpCode: '400', error: expect.stringMatching(/deleted/) });
+		expect(items[1]).toMatchObject({ json: { issueId: IDS.issues.door }, pairedItem: { item: 1 } });
+		expect(issueRequests(sandbox, '/issues/[^/]+/comments', 'POST').map((entry) => entry.status)).toEqual([400, 201]);
+	});
+});
