@@ -8,6 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
 import { route } from './actions/router';
+import { toolProperties } from './actions/tool';
 import { listSearch } from './methods/listSearch';
 import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
@@ -28,6 +29,15 @@ export class AutodeskAps implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
+			...toolProperties(
+				resources.flatMap((resource) =>
+					Object.entries(resource.operations).map(([operation, { tool }]) => ({
+						resource: resource.option.value,
+						operation,
+						tool,
+					})),
+				),
+			),
 			authenticationProperty,
 			{
 				displayName: 'Resource',

@@ -6,10 +6,13 @@ import { apsPath } from '../../../shared/url';
 import { binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
 import { regionProperty } from '../derivativeRegion';
-import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
+import { fetchManifest, manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import { designName } from './files';
+import type { OperationTool } from '../tool';
+import { isToolRun } from '../tool';
+import { NO_BYTES, SOURCE_DESIGN } from '../toolText';
 
 const SIZES = [100, 200, 400];
 
@@ -32,13 +35,34 @@ export const description = forOperation('translationJob', 'getThumbnail', proper
 
 /** The design's thumbnail (a PNG the service renders once a viewable or thumbnail job succeeded). */
 export const execute: OperationExecute = async function (itemIndex) {
-	const { source, target, userId } = readManifestRequest(this, itemIndex);
+	const request = readManifestRequest(this, itemIndex);
+	const { source, target, userId } = request;
 	const size = Number(this.getNodeParameter('size', itemIndex, 200));
 	const field = readBinaryField(this, itemIndex, binaryOutputProperty);
 	if (!SIZES.includes(size)) {
 		throw new InputRuleError('Size', `must be 100, 200 or 400; got ${size}`, {
 			because: 'the service renders thumbnails in these three sizes only',
 		});
+	}
+	const fileName = `${designName(source)}-thumbnail-${size}.png`;
+	if (isToolRun(this)) {
+		// A tool call gets no bytes (n8n gives a model none): whether the manifest has a thumbnail.
+		const manifest = await fetchManifest(this, request);
+		return [
+			{
+				json: {
+					urn: source.urn,
+					sourceId: source.id,
+					region: target.label,
+					hasThumbnail: manifest.hasThumbnail === true || manifest.hasThumbnail === 'true',
+					status: manifest.status,
+					width: size,
+					height: size,
+					fileName,
+					mimeType: 'image/png',
+				},
+			},
+		];
 	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',
@@ -49,7 +73,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 		userId,
 		binary: true,
 	});
-	const fileName = `${designName(source)}-thumbnail-${size}.png`;
 	const binary = await this.helpers.prepareBinaryData(response.body, fileName, 'image/png');
 	return [
 		{
@@ -66,4 +89,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			binary: { [field]: binary },
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	description: `Describe a translated design's PNG thumbnail. ${SOURCE_DESIGN}; Size: 100, 200 or 400 (pixels). ${NO_BYTES}: urn, fileName, mimeType, width, height.`,
 };

@@ -99,3 +99,30 @@ function flag(value: unknown): boolean | undefined {
 function compact(record: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
+
+/**
+ * A manifest (raw or simplified) as a tool call returns it: the design's status and progress,
+ * each derivative's output type and status, and the first messages (why a translation failed).
+ */
+export function compactManifest(manifest: IDataObject): IDataObject {
+	const derivatives = ((manifest.derivatives as IDataObject[] | undefined) ?? []).map(
+		(derivative) =>
+			compact({
+				outputType: derivative.outputType,
+				status: derivative.status,
+				progress: derivative.progress,
+			}),
+	);
+	const messages = Array.isArray(manifest.messages)
+		? (manifest.messages as string[])
+		: messagesOf([manifest as ManifestNode]);
+	return compact({
+		urn: manifest.urn,
+		status: manifest.status,
+		progress: manifest.progress,
+		region: manifest.region,
+		hasThumbnail: flag(manifest.hasThumbnail),
+		derivatives,
+		messages: messages.length ? messages.slice(0, 3) : undefined,
+	});
+}
