@@ -119,15 +119,21 @@ function pickedValues(flat: IDataObject): IDataObject {
 		if (kept !== undefined && kept !== '') compact[key] = kept;
 	}
 	if (compact.lastModifiedTime !== undefined) delete compact.createTime;
+	// A project names its Issues, RFIs, Cost... containers by its own id without the "b.": no news.
+	for (const [key, value] of Object.entries(compact)) {
+		if (key !== 'id' && key.endsWith('Id') && (value === flat.id || `b.${value}` === flat.id)) {
+			delete compact[key];
+		}
+	}
 	return compact;
 }
 
 /**
  * The generic compact shape of one result: a JSON:API resource flattened first; then its
- * identifiers (id, type, every `…Id`, `…Key`, `…Urn`), names, the last date (`…Time`, `…Date`,
- * `…At`), status, size and type fields, kept when they are plain values; an item's tip version as
- * `tipVersionId`, its number, file type and size. Who changed it, browser links, nested data and
- * long text are left out.
+ * identifiers (id, type, every `…Id`, `…Key`, `…Urn` but those repeating its own id), names, the
+ * last date (`…Time`, `…Date`, `…At`), status, size and type fields, kept when they are plain
+ * values; an item's tip version as `tipVersionId`, its number, file type and size. Who changed it,
+ * browser links, nested data and long text are left out.
  */
 export function compactJson(json: IDataObject): IDataObject {
 	const flat = isJsonApiResource(json) ? simplifyResource(json) : json;

@@ -105,6 +105,16 @@ describe('compactJson, the generic compact shape', () => {
 		expect(compactJson({ ...simplifyResource(resource), versions: [simplifyResource(tip)] })).toEqual(expected);
 	});
 
+	test('a project\'s container ids that repeat its own id are left out; its hub and root folder stay', () => {
+		const project = {
+			type: 'projects',
+			id: 'b.4a5b6c7d',
+			attributes: { name: 'Tower', scopes: ['global'] },
+			relationships: { hub: { data: { id: 'b.7d3c' } }, rootFolder: { data: { id: 'urn:adsk.wipprod:fs.folder:co.root' } }, issues: { data: { id: '4a5b6c7d' } }, cost: { data: { id: '4a5b6c7d' } } },
+		};
+		expect(compactJson(project)).toEqual({ id: 'b.4a5b6c7d', type: 'projects', name: 'Tower', hubId: 'b.7d3c', rootFolderId: 'urn:adsk.wipprod:fs.folder:co.root' });
+	});
+
 	test('long text is cut to 300 characters; the creation date stays when there is no later one', () => {
 		const compact = compactJson({ id: 'a', name: 'n'.repeat(1000), createTime: '2024-01-01T00:00:00Z', notes: 'dropped' });
 		expect(compact.name).toHaveLength(301);
