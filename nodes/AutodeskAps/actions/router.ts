@@ -18,6 +18,7 @@ export const DEFERRED_CONCURRENCY = 4;
  * item; with Continue On Fail a failed item becomes an error item and the others go on.
  * An operation may defer part of its work (waiting for a translation job): those parts run after
  * every item has been sent, side by side, and their items keep their place in the output.
+ * Run as a tool, the results go out compact and a failure is worded for the model (toolRun.ts).
  */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();

@@ -158,5 +158,5 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 }
 
 export const tool: OperationTool = {
-	description: `List the translated files of chosen types. ${SOURCE_DESIGN}; Output Types: obj, stl, step, iges, ifc, dwg, fbx... (the design must have been translated to each). ${NO_BYTES}: per file fileName, outputType, role, mimeType, derivativeUrn.`,
+	description: `List the translated files of chosen types. ${SOURCE_DESIGN}; Output Types: obj, stl, step, iges, ifc, dwg, fbx or thumbnail (the design must have been translated to each). ${NO_BYTES}: per file fileName, outputType, role, mimeType, derivativeUrn.`,
 };
