@@ -3,8 +3,8 @@
 /**
  * Every operation as a tool call (the node under n8n's Tool type name), from its contract's good
  * run (test/support/contracts.js): it succeeds, gives a model no binary data, downloads no file
- * bytes from a signed address, and carries no more than the node's own output (its JSON and files). A new operation is
- * checked here as soon as it has its contract.
+ * bytes from a signed address, and carries no more than the node's own output (its JSON and
+ * files). A new operation is checked here as soon as it has its contract.
  */
 
 const { collectContracts } = require('../../support/contracts');
