@@ -11,10 +11,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
-const { StreamableHTTPClientTransport } = require('@modelcontextprotocol/sdk/client/streamableHttp.js');
 const { ensureRuntime } = require('../e2e/install-runtime');
-const { startE2e, connectedCredential, loadWorkflow } = require('../e2e/support');
+const { startE2e, connectedCredential, connectedMcpClient, loadWorkflow } = require('../e2e/support');
 const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
@@ -37,20 +35,6 @@ function workflowFor(credential, toolOutput) {
 	workflow.name = `APS tools (${toolOutput})`;
 	for (const node of workflow.nodes) if (node.type.endsWith('autodeskApsTool')) node.parameters.toolOutput = toolOutput;
 	return workflow;
-}
-
-async function connected(url) {
-	const deadline = Date.now() + 15_000;
-	for (;;) {
-		const client = new Client({ name: 'aps-bench', version: '1.0.0' });
-		try {
-			await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-			return client;
-		} catch (error) {
-			if (Date.now() > deadline || !/404/.test(error.message)) throw error;
-			await new Promise((resolve) => setTimeout(resolve, 250));
-		}
-	}
 }
 
 const CALLS = [
@@ -76,7 +60,7 @@ async function main() {
 		for (const toolOutput of ['full', 'compact']) {
 			const id = await env.n8n.importWorkflow(workflowFor(credential, toolOutput));
 			await env.n8n.activate(id);
-			const client = await connected(`${env.n8n.url}/mcp/aps-tools-${toolOutput}`);
+			const client = await connectedMcpClient(`${env.n8n.url}/mcp/aps-tools-${toolOutput}`, { name: 'aps-bench' });
 			for (const [label, tool, args] of CALLS) {
 				env.sandbox.ctx.log.clear();
 				const result = await client.callTool({ name: tool, arguments: args });

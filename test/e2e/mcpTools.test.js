@@ -1,9 +1,7 @@
 'use strict';
 
 const path = require('node:path');
-const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
-const { StreamableHTTPClientTransport } = require('@modelcontextprotocol/sdk/client/streamableHttp.js');
-const { useE2e, connectedCredential, loadWorkflow } = require('./support');
+const { useE2e, connectedCredential, connectedMcpClient, loadWorkflow } = require('./support');
 const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
@@ -30,23 +28,8 @@ beforeAll(async () => {
 	workflowId = await env.n8n.importWorkflow(loadWorkflow(WORKFLOW, credential));
 	const active = await env.n8n.activate(workflowId);
 	expect(active.active).toBe(true);
-	client = await connected(`${env.n8n.url}/mcp/aps-tools`);
+	client = await connectedMcpClient(`${env.n8n.url}/mcp/aps-tools`);
 });
-
-/** An MCP client connected to the server; n8n registers an activated workflow's webhooks a moment after it answers. */
-async function connected(url, { timeoutMs = 15_000 } = {}) {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const attempt = new Client({ name: 'aps-e2e', version: '1.0.0' });
-		try {
-			await attempt.connect(new StreamableHTTPClientTransport(new URL(url)));
-			return attempt;
-		} catch (error) {
-			if (Date.now() > deadline || !/404/.test(error.message)) throw error;
-			await new Promise((resolve) => setTimeout(resolve, 250));
-		}
-	}
-}
 
 afterAll(async () => {
 	await client?.close();

@@ -10,24 +10,21 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { collectContracts } = require('../../support/contracts');
-const { sandboxCredentials } = require('../../support/credentials');
-const { runNode } = require('../../support/engine');
 const { withOwnSandbox } = require('../../support/faults');
+const { everyScope, runGoodRun } = require('../../support/goodRuns');
 const { inferSchema, misfits } = require('../../support/jsonSchema');
-const { USER } = require('../../support/webhooks');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SCHEMAS = path.join(ROOT, 'nodes', 'AutodeskAps', '__schema__', 'v1.0.0');
 const { contracts } = collectContracts();
-const EVERY_SCOPE = [...new Set(contracts.flatMap((contract) => [contract.firstRequest, ...contract.laterRequests].flatMap((request) => request.scopes.need.flat())))];
+const EVERY_SCOPE = everyScope(contracts);
 const update = process.env.UPDATE_OUTPUT_SCHEMAS === '1';
 
 test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s · its items fit its output schema', (_key, contract) =>
 	withOwnSandbox(async (sandbox) => {
 		const [resource, operation] = [contract.parameters.resource, contract.parameters.operation];
 		const file = path.join(SCHEMAS, resource, `${operation}.json`);
-		const input = await contract.setup(sandbox);
-		const { items, error } = await runNode({ parameters: contract.parameters, items: input, credentials: sandboxCredentials(sandbox, { userId: USER, scopes: EVERY_SCOPE }) });
+		const { items, error } = await runGoodRun(sandbox, contract, EVERY_SCOPE);
 		expect(error).toBeUndefined();
 		const values = items.map((item) => item.json);
 		if (update) {

@@ -8,21 +8,17 @@
  */
 
 const { collectContracts } = require('../../support/contracts');
-const { sandboxCredentials } = require('../../support/credentials');
-const { runNode } = require('../../support/engine');
 const { withOwnSandbox } = require('../../support/faults');
-const { USER } = require('../../support/webhooks');
+const { everyScope, runGoodRun } = require('../../support/goodRuns');
 
 const { contracts } = collectContracts();
-const EVERY_SCOPE = [...new Set(contracts.flatMap((contract) => [contract.firstRequest, ...contract.laterRequests].flatMap((request) => request.scopes.need.flat())))];
+const EVERY_SCOPE = everyScope(contracts);
 /** What the items carry: their JSON and, for a file, its binary data (base64 here). */
 const bytesOf = (items) => JSON.stringify(items.map((item) => [item.json, item.binary ?? null])).length;
 
 async function goodRun(contract, type) {
 	return withOwnSandbox(async (sandbox) => {
-		const input = await contract.setup(sandbox);
-		sandbox.ctx.log.clear();
-		const run = await runNode({ type, parameters: contract.parameters, items: input, credentials: sandboxCredentials(sandbox, { userId: USER, scopes: EVERY_SCOPE }) });
+		const run = await runGoodRun(sandbox, contract, EVERY_SCOPE, { type });
 		const downloads = sandbox.ctx.log.entries.filter((entry) => entry.method === 'GET' && /^\/(s3|cdn)\//.test(entry.path));
 		return { ...run, downloads };
 	});

@@ -48,14 +48,21 @@ export function simplifyManifest(manifest: IDataObject): IDataObject {
 		},
 	);
 	return compact({
+		...designState(manifest),
+		derivatives,
+		messages: messagesOf([manifest as ManifestNode]),
+	});
+}
+
+/** The design's URN, status, progress, region and whether it has a thumbnail. */
+function designState(manifest: IDataObject): IDataObject {
+	return {
 		urn: manifest.urn,
 		status: manifest.status,
 		progress: manifest.progress,
 		region: manifest.region,
 		hasThumbnail: flag(manifest.hasThumbnail),
-		derivatives,
-		messages: messagesOf([manifest as ManifestNode]),
-	});
+	};
 }
 
 /** Every message in a manifest tree, as "code: text", errors first, each once. */
@@ -117,11 +124,7 @@ export function compactManifest(manifest: IDataObject): IDataObject {
 		? (manifest.messages as string[])
 		: messagesOf([manifest as ManifestNode]);
 	return compact({
-		urn: manifest.urn,
-		status: manifest.status,
-		progress: manifest.progress,
-		region: manifest.region,
-		hasThumbnail: flag(manifest.hasThumbnail),
+		...designState(manifest),
 		derivatives,
 		messages: messages.length ? messages.slice(0, 3) : undefined,
 	});
