@@ -55,6 +55,16 @@ describe('tool descriptions', () => {
 		expect(NodeHelpers.getToolDescriptionForNode(edited, { description: toolVariant })).toBe('Lists the drawings folder');
 	});
 
+	test('a tool saved before, with n8n\'s own Tool Description choice, gets the operation\'s text (Set Automatically) or keeps its own (Set Manually)', () => {
+		const describe = (saved) => {
+			const parameters = parametersFor(toolVariant, { resource: 'folder', operation: 'getContents', ...saved });
+			return NodeHelpers.getToolDescriptionForNode({ parameters }, { description: toolVariant });
+		};
+		const text = resources.find((resource) => resource.option.value === 'folder').operations.getContents.tool.description;
+		expect(describe({ descriptionType: 'auto' })).toBe(text);
+		expect(describe({ descriptionType: 'manual', toolDescription: 'Lists one folder' })).toBe('Lists one folder');
+	});
+
 	test('a run is a tool call when n8n runs the node under its Tool type name', () => {
 		expect(isToolRun({ getNode: () => ({ type: 'n8n-nodes-autodesk-aps.autodeskApsTool' }) })).toBe(true);
 		expect(isToolRun({ getNode: () => ({ type: 'n8n-nodes-autodesk-aps.autodeskAps' }) })).toBe(false);
