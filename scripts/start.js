@@ -71,6 +71,11 @@ const SAMPLES = [
 		what: "the app's service accounts (Service Account > Get Many) and the keys of each, with the app's own token",
 		credential: 'app',
 	},
+	{
+		name: 'mcp-tools',
+		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
+		publish: true,
+	},
 ];
 const SOURCES = ['credentials', 'nodes', 'icons', 'package.json', 'tsconfig.json', 'gulpfile.js'];
 
@@ -173,6 +178,7 @@ async function main() {
 			const workflow = loadWorkflow(sample.name, credentials[sample.credential ?? 'oAuth2']);
 			const saved = await n8n.rest('POST', '/workflows', workflow);
 			if (sample.hooks) await activateTrigger(n8n, { ...workflow, id: saved.id }, sample.hooks);
+			if (sample.publish) await n8n.activate(saved.id);
 			workflows.push({ ...sample, workflow, id: saved.id });
 		}
 	} catch (error) {
@@ -236,6 +242,10 @@ function readyMessage({ n8n, sandbox, credentials, workflows }) {
 			`    ${n8n.url}/workflow/${sample.id}`,
 			`    ${sample.what}`,
 		]),
+		'',
+		`MCP server of "${workflows.find((sample) => sample.publish).workflow.name}" (Streamable HTTP, no authentication):`,
+		`  ${n8n.url}/mcp/${workflows.find((sample) => sample.publish).workflow.nodes[0].parameters.path}`,
+		`  Try it: npx @modelcontextprotocol/inspector, Transport Type "Streamable HTTP", that URL, Connect, List Tools.`,
 		'',
 		`Fire a bidding event at the sandbox; the published trigger workflow runs (see its Executions tab):`,
 		...fireCommand(sandbox, trigger),

@@ -10,6 +10,7 @@ import { resources } from './actions/resources';
 import { route } from './actions/router';
 import { getAttributeNames } from './methods/attributeNames';
 import { issueLoadOptions } from './methods/issueSearch';
+import { toolProperties } from './actions/tool';
 import { listSearch } from './methods/listSearch';
 import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
@@ -30,6 +31,15 @@ export class AutodeskAps implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
+			...toolProperties(
+				resources.flatMap((resource) =>
+					Object.entries(resource.operations).map(([operation, { tool }]) => ({
+						resource: resource.option.value,
+						operation,
+						tool,
+					})),
+				),
+			),
 			authenticationProperty,
 			{
 				displayName: 'Resource',

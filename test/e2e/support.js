@@ -232,6 +232,27 @@ async function activateTrigger(n8n, workflow, hookCount) {
 	return `${n8n.url}/webhook/${trigger.webhookId}/webhook`;
 }
 
+/**
+ * An MCP client (the official SDK) connected to an MCP Server Trigger's address over Streamable
+ * HTTP; n8n registers an activated workflow's webhooks a moment after it answers, so a 404 is
+ * tried again for up to `timeoutMs`.
+ */
+async function connectedMcpClient(url, { name = 'aps-e2e', timeoutMs = 15_000 } = {}) {
+	const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
+	const { StreamableHTTPClientTransport } = require('@modelcontextprotocol/sdk/client/streamableHttp.js');
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const client = new Client({ name, version: '1.0.0' });
+		try {
+			await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+			return client;
+		} catch (error) {
+			if (Date.now() > deadline || !/404/.test(error.message)) throw error;
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+	}
+}
+
 /** The sandbox's record of token requests (client authentication, PKCE, outcome), oldest first. */
 function tokenRequests(sandbox) {
 	return sandbox.ctx.state.oauth.tokenRequests;
@@ -253,5 +274,6 @@ module.exports = {
 	runWorkflow,
 	until,
 	activateTrigger,
+	connectedMcpClient,
 	tokenRequests,
 };

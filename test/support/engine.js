@@ -7,7 +7,16 @@ const { SandboxCredentialsHelper } = require('./credentials');
 const { TransportProbe } = require('./probeNode');
 
 const PACKAGE = 'n8n-nodes-autodesk-aps';
-const NODE_CLASSES = { autodeskAps: AutodeskAps, transportProbe: TransportProbe };
+
+/** The node as n8n runs it as a tool: the same node under its type name with "Tool" appended. */
+class AutodeskApsTool extends AutodeskAps {
+	constructor() {
+		super();
+		this.description = { ...this.description, name: 'autodeskApsTool' };
+	}
+}
+
+const NODE_CLASSES = { autodeskAps: AutodeskAps, autodeskApsTool: AutodeskApsTool, transportProbe: TransportProbe };
 
 const nodeTypes = {
 	getByName(type) {
@@ -50,7 +59,7 @@ async function runNode({
 	credentials,
 	credentialsHelper = new SandboxCredentialsHelper(credentials),
 	continueOnFail = false,
-	type = 'autodeskAps',
+	type = 'autodeskAps', // autodeskApsTool: the node as n8n runs it as a tool
 	onStart,
 }) {
 	const node = { ...packageNode(type, parameters), ...(continueOnFail ? { onError: 'continueRegularOutput' } : {}) };

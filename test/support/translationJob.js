@@ -26,9 +26,10 @@ function credentialsFor(sandbox, { scopes = JOB_SCOPES, userId = null } = {}) {
 	};
 }
 
-/** Runs one translation job operation; `items` defaults to one empty item. */
-function runJob(sandbox, parameters, { items, continueOnFail = false, scopes } = {}) {
+/** Runs one translation job operation; `items` defaults to one empty item; `type` as in runNode. */
+function runJob(sandbox, parameters, { items, continueOnFail = false, scopes, type } = {}) {
 	return runNode({
+		type,
 		parameters: { resource: 'translationJob', ...parameters },
 		items,
 		continueOnFail,

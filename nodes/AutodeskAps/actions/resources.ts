@@ -10,16 +10,20 @@ import * as object from './object';
 import * as project from './project';
 import * as serviceAccount from './serviceAccount';
 import type { OperationExecute } from './operation';
+import type { OperationTool } from './tool';
 import * as translationJob from './translationJob';
 import * as webhook from './webhook';
 
 export interface Resource {
 	option: { name: string; value: string; description: string };
 	description: INodeProperties[];
-	operations: Record<string, { execute: OperationExecute }>;
+	operations: Record<string, { execute: OperationExecute; tool?: OperationTool }>;
 }
 
-/** Every resource of the node: its place in the Resource list, its fields and its operations. */
+/**
+ * Every resource of the node: its place in the Resource list, its fields and its operations (each
+ * with its `tool`: what a model is told and gets back when the node runs as a tool).
+ */
 export const resources: Resource[] = [
 	folder,
 	hub,

@@ -5,6 +5,8 @@ import { InputRuleError, inputRuleFailure } from '../../shared/inputRules';
 import type { Deferred } from './deferred';
 import { concurrencyLimiter, isDeferred } from './deferred';
 import { resources } from './resources';
+import { isToolRun, readToolOutput } from './tool';
+import { toolError, toolResults } from './toolRun';
 
 const byValue = new Map(resources.map((resource) => [resource.option.value, resource]));
 
@@ -16,11 +18,17 @@ export const DEFERRED_CONCURRENCY = 4;
  * item; with Continue On Fail a failed item becomes an error item and the others go on.
  * An operation may defer part of its work (waiting for a translation job): those parts run after
  * every item has been sent, side by side, and their items keep their place in the output.
+ * Run as a tool, the results go out compact and a failure is worded for the model (toolRun.ts).
  */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const slots: INodeExecutionData[][] = [];
 	const deferred: Array<{ itemIndex: number; work: Deferred }> = [];
+	const asTool = isToolRun(this);
+	const failure = (error: Error, itemIndex: number) => {
+		const nodeError = asNodeError(this.getNode(), error, itemIndex);
+		return asTool ? toolError(this, nodeError, error) : nodeError;
+	};
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
@@ -37,11 +45,14 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			if (isDeferred(results)) deferred.push({ itemIndex, work: results });
 			else slots[itemIndex] = paired(results, itemIndex);
 		} catch (error) {
-			if (!this.continueOnFail()) throw asNodeError(this.getNode(), error, itemIndex);
+			if (!this.continueOnFail()) throw failure(error, itemIndex);
 			slots[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
 		}
 	}
-	if (deferred.length) await runDeferred(this, deferred, slots);
+	if (deferred.length) await runDeferred(this, deferred, slots, failure);
+	if (asTool && items.length && readToolOutput(this, 0) === 'compact') {
+		return [toolResults(this, slots)];
+	}
 	return [slots.flatMap((slot) => slot ?? [])];
 }
 
@@ -50,6 +61,7 @@ async function runDeferred(
 	context: IExecuteFunctions,
 	deferred: Array<{ itemIndex: number; work: Deferred }>,
 	slots: INodeExecutionData[][],
+	failure: (error: Error, itemIndex: number) => Error,
 ): Promise<void> {
 	const limit = concurrencyLimiter(DEFERRED_CONCURRENCY);
 	const outcomes = await Promise.allSettled(deferred.map(({ work }) => work.run(limit)));
@@ -59,7 +71,7 @@ async function runDeferred(
 			slots[itemIndex] = paired(outcome.value, itemIndex);
 			continue;
 		}
-		if (!context.continueOnFail()) throw asNodeError(context.getNode(), outcome.reason, itemIndex);
+		if (!context.continueOnFail()) throw failure(outcome.reason, itemIndex);
 		slots[itemIndex] = [{ json: errorJson(outcome.reason), pairedItem: { item: itemIndex } }];
 	}
 }

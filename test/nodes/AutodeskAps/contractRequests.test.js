@@ -10,20 +10,15 @@
 
 const { collectContracts } = require('../../support/contracts');
 const { requestMismatches, scopesAsked } = require('../../support/contractRequests');
-const { credentialsForToken } = require('../../support/credentials');
-const { runNode } = require('../../support/engine');
 const { withOwnSandbox } = require('../../support/faults');
-const { USER } = require('../../support/webhooks');
+const { everyScope, runGoodRun } = require('../../support/goodRuns');
 
 const { contracts } = collectContracts();
-const EVERY_SCOPE = [...new Set(contracts.flatMap((contract) => [contract.firstRequest, ...contract.laterRequests].flatMap((request) => request.scopes.need.flat())))];
+const EVERY_SCOPE = everyScope(contracts);
 
 test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s · the good run sends what the contract says', (_key, contract) =>
 	withOwnSandbox(async (sandbox) => {
-		const input = await contract.setup(sandbox);
-		sandbox.ctx.log.clear();
-		const asked = scopesAsked(sandbox);
-		const { error } = await runNode({ parameters: contract.parameters, items: input, credentials: credentialsForToken(sandbox, contract.token, { userId: USER, scopes: EVERY_SCOPE }) });
+		const { error, before: asked } = await runGoodRun(sandbox, contract, EVERY_SCOPE, { beforeRun: scopesAsked });
 		expect(error).toBeUndefined();
 		expect(requestMismatches(contract, sandbox.ctx.log.entries, asked)).toEqual([]);
 	}),

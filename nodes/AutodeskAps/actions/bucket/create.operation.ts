@@ -7,6 +7,7 @@ import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { regionOption } from './fields';
+import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
 	{
@@ -78,4 +79,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		headers,
 	});
 	return [{ json: response.body }];
+};
+
+export const tool: OperationTool = {
+	description:
+		'Create a storage bucket. Bucket Key: 3-128 characters of lowercase letters, digits, "-", "_" and ".", unique across all APS apps (prefix it, for example with the app name); Retention Policy: transient (24 hours), temporary (30 days) or persistent. Returns bucketKey, policyKey and createdDate.',
 };

@@ -6,6 +6,8 @@ import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { BUCKET_KEY } from '../toolText';
 
 const properties: INodeProperties[] = [bucketLocator];
 
@@ -23,4 +25,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	// 409: the bucket is already marked for deletion (also by a repeat of this request).
 	if (!deleted.ok && !hasApiStatus(deleted.error, 409)) throw deleted.error;
 	return [{ json: { bucketKey, deleted: true } }];
+};
+
+export const tool: OperationTool = {
+	description: `Delete a bucket and every object in it (it cannot be undone). ${BUCKET_KEY}. Returns the bucketKey and deleted: true.`,
 };

@@ -5,6 +5,8 @@ import { readRegion } from '../../../shared/regions';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { regionOption } from './fields';
+import type { OperationTool } from '../tool';
+import { LIMIT } from '../toolText';
 
 const properties: INodeProperties[] = getManyProperties([regionOption]);
 
@@ -23,4 +25,11 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return buckets.map((bucket: IDataObject) => ({ json: bucket }));
+};
+
+export const tool: OperationTool = {
+	description:
+		"List the app's own storage buckets (OSS). " +
+		LIMIT +
+		'. Returns per bucket: bucketKey, createdDate, policyKey (transient, temporary or persistent). Next: Object > Get Many with a bucketKey.',
 };

@@ -17,6 +17,8 @@ import { isDocumentManagementProject } from '../ids';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -75,4 +77,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		userId,
 	});
 	return [{ json: resourceJson(response.body.data, [], simplify) }];
+};
+
+export const tool: OperationTool = {
+	description: `Create a subfolder. ${PROJECT_ID}; Parent Folder: ${FOLDER_ID}; Name: the new folder's name (no slash; unique in the parent). Returns the new folder's id, name and lastModifiedTime.`,
 };

@@ -21,6 +21,8 @@ import { folderLocator, hubLocator, projectLocator, readLocators } from '../loca
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, LIMIT, PROJECT_ID } from '../toolText';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;
@@ -144,4 +146,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return data.map((resource) => ({ json: resourceJson(resource, included, simplify) }));
+};
+
+export const tool: OperationTool = {
+	description: `List the folders and files (items) in a folder. ${PROJECT_ID}; ${FOLDER_ID}; Filters > Type: folders or items; Include Subfolders walks the tree below (each result with its path); ${LIMIT}. Returns per entry: id, type ("folders" or "items"), displayName, lastModifiedTime and, for a file, tipVersionId (its newest version), versionNumber, fileType and storageSize. Next: Folder > Get Contents on a folder id; Item > Get, Get Versions or Download on an item id; Translation Job > Create or Get Manifest with a tipVersionId as the Source Design.`,
 };

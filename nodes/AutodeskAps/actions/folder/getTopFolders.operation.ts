@@ -14,6 +14,8 @@ import {
 } from '../common';
 import { hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HUB_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(),
@@ -61,4 +63,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	return (response.body.data ?? []).map((folder) => ({
 		json: simplify ? simplifyResource(folder) : folder,
 	}));
+};
+
+export const tool: OperationTool = {
+	description: `List the highest-level folders of a project that the user can see (for Construction Cloud: "Project Files" and others). ${HUB_ID}; ${PROJECT_ID}. Returns per folder: id (a folder urn), name, displayName, lastModifiedTime. Next: Folder > Get Contents with a folder id.`,
 };

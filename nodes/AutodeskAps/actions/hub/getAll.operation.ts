@@ -14,6 +14,8 @@ import {
 	simplifyProperty,
 } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { LIMIT } from '../toolText';
 
 const HUB_EXTENSION_TYPES = [
 	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },
@@ -73,4 +75,10 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return hubs.map((hub) => ({ json: simplify ? simplifyResource(hub) : hub }));
+};
+
+export const tool: OperationTool = {
+	description:
+		'List the hubs (accounts) the credential can see. Returns per hub: id ("b.<uuid>" or "a.<id>"), name, extensionType (the hub kind), region. Next: Project > Get Many with the hub id. ' +
+		LIMIT,
 };

@@ -10,6 +10,8 @@ import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
@@ -140,3 +142,7 @@ function required(
 	if (!value) throw new InputRuleError(label, 'is required');
 	return value;
 }
+
+export const tool: OperationTool = {
+	description: `Link an item to another folder, item or version (for example as an attachment). ${PROJECT_ID}; ${ITEM_ID}: the item whose tip version is linked; Target Type: folders, items or versions; Target ID: that resource's id. Returns the ref's ids and types.`,
+};

@@ -6,6 +6,9 @@ import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { isToolRun } from '../tool';
+import { ITEM_ID, NO_BYTES, PROJECT_ID } from '../toolText';
 import {
 	fetchVersion,
 	readVersionNumber,
@@ -41,12 +44,34 @@ export const execute: OperationExecute = async function (itemIndex) {
 		itemIndex,
 	});
 	const stored = storedFileOf(this, version, itemIndex, 'download');
-	const file = await downloadObject(this, stored, { operation: 'Download file', userId });
 	const attributes = version.attributes ?? {};
 	const fileName = versionFileName(version, stored);
+	if (isToolRun(this)) {
+		// A tool call gets no bytes (n8n gives a model none): the file as the version describes it.
+		return [
+			{
+				json: {
+					fileName,
+					size: attributes.storageSize,
+					mimeType: attributes.mimeType,
+					fileType: attributes.fileType,
+					versionId: version.id,
+					versionNumber: attributes.versionNumber,
+					itemId,
+					projectId,
+					storageId: version.relationships?.storage?.data?.id,
+				},
+			},
+		];
+	}
+	const file = await downloadObject(this, stored, { operation: 'Download file', userId });
 	const json = { ...simplifyResource(version), size: file.size ?? attributes.storageSize };
 	const ownType = attributes.mimeType as string | undefined;
 	const mimeType =
 		ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
 	return [await binaryOutput(this, json, { data: file.data, fileName, mimeType }, propertyName)];
+};
+
+export const tool: OperationTool = {
+	description: `Describe the file of a version for download. ${PROJECT_ID}; ${ITEM_ID}; Version: tip (newest) or number with Version Number (1 is the first). ${NO_BYTES}: fileName, size, mimeType, versionId, versionNumber, storageId.`,
 };

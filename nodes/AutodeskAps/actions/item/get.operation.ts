@@ -8,6 +8,8 @@ import { hubLocator, itemLocator, projectLocator, readLocators } from '../locato
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -37,4 +39,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const { data, included = [] } = response.body;
 	return [{ json: resourceJson(data, included, simplify) }];
+};
+
+export const tool: OperationTool = {
+	description: `Get one file (item) and its newest version. ${PROJECT_ID}; ${ITEM_ID}. Returns id, displayName, lastModifiedTime, tipVersionId, versionNumber, fileType, storageSize. Next: Item > Get Versions or Download; Translation Job > Create with the tipVersionId.`,
 };

@@ -18,6 +18,8 @@ import {
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, LIMIT, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -71,4 +73,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return versions.map((version) => ({ json: resourceJson(version, [], simplify) }));
+};
+
+export const tool: OperationTool = {
+	description: `List the versions of a file, newest first. ${PROJECT_ID}; ${ITEM_ID}; Version Number (in Filters) for one version; ${LIMIT}. Returns per version: id ("urn:adsk.wipprod:fs.file:vf.<id>?version=N"), name, versionNumber, fileType, storageSize, lastModifiedTime, storageId. A version id is a Source Design for Translation Job operations.`,
 };

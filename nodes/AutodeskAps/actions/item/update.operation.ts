@@ -13,6 +13,8 @@ import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 /**
@@ -103,4 +105,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	} catch (error) {
 		throw await explainLock(this, error, { projectId, itemId, userId });
 	}
+};
+
+export const tool: OperationTool = {
+	description: `Rename a file (item). ${PROJECT_ID}; ${ITEM_ID}; Update Fields > Display Name: the new name. Returns the item's id, displayName and lastModifiedTime.`,
 };

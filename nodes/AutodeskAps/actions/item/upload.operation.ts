@@ -23,6 +23,7 @@ import { encodeUrn } from '../urn';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
+import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -191,3 +192,8 @@ function uploadJson(
 		version: simplifyResource(version),
 	};
 }
+
+export const tool: OperationTool = {
+	description:
+		'Upload a file into a folder, as a new item or a new version of the file of the same name. It needs binary data from the workflow, so a model cannot give the file itself: use it only when the workflow supplies the file. Returns the item id, the version id and its number.',
+};

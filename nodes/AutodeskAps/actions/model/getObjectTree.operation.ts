@@ -10,6 +10,9 @@ import { sourceProperties } from '../sourceDesign';
 import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
 import { preparedRequest, waitFrom } from './prepared';
 import { metadataPath, resolveViewGuid } from './views';
+import type { OperationTool } from '../tool';
+import { wholeJson } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -68,4 +71,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	compact: wholeJson,
+	description: `Get the hierarchy of objects in a model view. ${SOURCE_DESIGN}; Model View GUID: from Model > Get Views (empty: the first 3D view); Root Object ID: a subtree only. Returns the objects with objectid, name and their children; the tree can be large.`,
 };

@@ -11,6 +11,9 @@ import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from
 import { waitFrom } from './prepared';
 import { allProperties, queryProperties } from './properties';
 import { resolveViewGuid } from './views';
+import type { OperationTool } from '../tool';
+import { wholeJson } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -107,3 +110,8 @@ function readObjectIds(context: IExecuteFunctions, itemIndex: number): number[] 
 	}
 	return [...new Set(ids)];
 }
+
+export const tool: OperationTool = {
+	compact: wholeJson,
+	description: `Get the properties of the objects in a model view. ${SOURCE_DESIGN}; Model View GUID: from Model > Get Views (empty: the first 3D view); Objects: all or chosen, with Object IDs (numbers from Get Object Tree). Returns per object: objectid, name, externalId and its properties; ask for chosen objects to keep it small.`,
+};

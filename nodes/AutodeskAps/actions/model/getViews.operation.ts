@@ -6,6 +6,8 @@ import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import { fetchViews } from './views';
+import type { OperationTool } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -22,4 +24,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	return views.map((view) => ({
 		json: { ...view, urn: request.source.urn, region: request.target.label },
 	}));
+};
+
+export const tool: OperationTool = {
+	description: `List the 2D and 3D views of a design translated to SVF or SVF2. ${SOURCE_DESIGN}. Returns per view: guid (the Model View GUID of the other Model operations), name, role (2d or 3d). Next: Model > Get Object Tree or Get Properties with a guid.`,
 };

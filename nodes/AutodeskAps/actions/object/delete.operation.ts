@@ -6,6 +6,8 @@ import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { objectKeyProperty, readObjectKey } from './fields';
+import type { OperationTool } from '../tool';
+import { BUCKET_KEY, OBJECT_KEY } from '../toolText';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty];
 
@@ -20,4 +22,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: 'Delete object',
 	});
 	return [{ json: { bucketKey, objectKey, deleted: true } }];
+};
+
+export const tool: OperationTool = {
+	description: `Delete an object from a bucket. ${BUCKET_KEY}; ${OBJECT_KEY}. Returns the bucketKey, objectKey and deleted: true.`,
 };

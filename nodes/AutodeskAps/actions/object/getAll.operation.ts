@@ -6,6 +6,8 @@ import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';
+import type { OperationTool } from '../tool';
+import { BUCKET_KEY, LIMIT } from '../toolText';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -39,4 +41,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		json:
 			typeof object.objectId === 'string' ? { ...object, urn: encodeUrn(object.objectId) } : object,
 	}));
+};
+
+export const tool: OperationTool = {
+	description: `List the objects (files) of a bucket. ${BUCKET_KEY}; Key Begins With: only keys with this prefix; ${LIMIT}. Returns per object: objectKey, objectId (the id to translate), size, sha1. Next: Object > Get Signed URL for a download link; Translation Job > Create with the objectId as Source Design.`,
 };

@@ -7,6 +7,8 @@ import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { objectKeyProperty, readObjectKey } from './fields';
+import type { OperationTool } from '../tool';
+import { BUCKET_KEY, OBJECT_KEY } from '../toolText';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -61,4 +63,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body: { minutesExpiration: minutes, singleUse },
 	});
 	return [{ json: { bucketKey, objectKey, access, ...response.body } }];
+};
+
+export const tool: OperationTool = {
+	description: `Make a URL that downloads (or replaces) an object without a token, for a limited time. ${BUCKET_KEY}; ${OBJECT_KEY}; Access: read (default), write or readwrite; Minutes Valid: 1 to 60 (default 60); Single Use: whether it works once. Returns signedUrl, expiration, size.`,
 };

@@ -9,6 +9,7 @@ import type { OperationExecute } from '../operation';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
 import { encodeUrn } from '../urn';
 import { readObjectKey } from './fields';
+import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -73,4 +74,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		object.objectId ?? `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
 	);
 	return [{ json: { ...object, objectId, urn: encodeUrn(objectId) } }];
+};
+
+export const tool: OperationTool = {
+	description:
+		'Upload a file into a bucket as an object. It needs binary data from the workflow, so a model cannot give the file itself: use it only when the workflow supplies the file. Returns bucketKey, objectKey, objectId and urn (the Source Design for Translation Job > Create).',
 };

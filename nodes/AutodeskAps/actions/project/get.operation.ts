@@ -13,6 +13,8 @@ import {
 } from '../common';
 import { hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HUB_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(),
@@ -36,4 +38,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const project = response.body.data;
 	return [{ json: simplify ? simplifyResource(project) : project }];
+};
+
+export const tool: OperationTool = {
+	description: `Get one project. ${HUB_ID}; ${PROJECT_ID}. Returns its id, name, extensionType and rootFolderId. Next: Folder > Get Top Folders.`,
 };

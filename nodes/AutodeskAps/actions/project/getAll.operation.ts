@@ -18,6 +18,8 @@ import {
 import { withAccountPrefix } from '../../../shared/hubIds';
 import { hubLocator, readLocator } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HUB_ID, LIMIT } from '../toolText';
 
 const PROJECT_EXTENSION_TYPES = [
 	{
@@ -75,4 +77,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return projects.map((project) => ({ json: simplify ? simplifyResource(project) : project }));
+};
+
+export const tool: OperationTool = {
+	description: `List the projects of a hub. ${HUB_ID}; ${LIMIT}. Returns per project: id, name, extensionType, and the rootFolderId. Next: Folder > Get Top Folders with the hub and project ids.`,
 };

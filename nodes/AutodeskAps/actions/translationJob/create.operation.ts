@@ -18,10 +18,13 @@ import {
 import { createOptionsProperty } from './createOptions';
 import { simplifyManifestProperty } from './fields';
 import { outputFormatsProperty } from './formats';
-import { simplifyManifest } from './manifest';
+import { compactManifest, simplifyManifest } from './manifest';
 import type { TranslationJob } from './translation';
 import { buildTranslationJob } from './translation';
 import { WAIT_ADVICE, waitForCompletion } from './wait';
+import type { OperationTool } from '../tool';
+import { compactJson } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;
 
@@ -134,3 +137,8 @@ function jobResult(job: TranslationJob, response: ApsResponse<IDataObject>): IDa
 		serviceHeaders,
 	};
 }
+
+export const tool: OperationTool = {
+	compact: (json) => (json.derivatives ? compactManifest(json) : compactJson(json)),
+	description: `Start translating a design into viewer (SVF2, SVF), CAD (DWG, IFC, IGES, STEP, STL, FBX) or mesh (OBJ) formats, or thumbnails. ${SOURCE_DESIGN}; Output Formats: the formats wanted; Wait for Completion: whether to wait up to Time Limit (Seconds) for the job to end. Returns urn (the design's URN), result and message (the job was accepted, or the same job existed); with Wait for Completion, the manifest: status (pending, inprogress, success, failed, timeout), progress and each derivative's outputType and status. Next: Translation Job > Get Manifest with the same Source Design to follow it.`,
+};

@@ -13,6 +13,8 @@ import {
 } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
+import type { OperationTool } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -53,4 +55,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		region: target.label,
 	};
 	return [{ json }];
+};
+
+export const tool: OperationTool = {
+	description: `Delete a design's manifest and every derivative translated from it (the design file stays). ${SOURCE_DESIGN}. Returns urn and deleted (false when there was no manifest).`,
 };

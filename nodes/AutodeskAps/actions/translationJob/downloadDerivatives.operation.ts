@@ -32,6 +32,9 @@ import {
 	readOutput,
 } from './derivativeLinks';
 import { mimeTypeOf } from './files';
+import type { OperationTool } from '../tool';
+import { isToolRun } from '../tool';
+import { NO_BYTES, SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -65,6 +68,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const field = output.link ? '' : readBinaryField(this, itemIndex, binaryOutputProperty);
 	const manifest = await fetchManifest(this, request);
 	const files = filesOfTypes(this, manifest, types, itemIndex);
+	if (isToolRun(this)) return files.map((file) => ({ json: described(request, file) }));
 	const results: INodeExecutionData[] = [];
 	for (const file of files) {
 		if (!output.link) {
@@ -127,6 +131,19 @@ async function download(
 	return await binaryOutput(context, json, { data, fileName: file.fileName, mimeType }, field);
 }
 
+/** A file as a tool call returns it: no bytes (n8n gives a model none), what the manifest says. */
+function described(request: ManifestRequest, file: DerivativeFile): IDataObject {
+	return {
+		fileName: file.fileName,
+		outputType: file.outputType,
+		role: file.role,
+		mimeType: mimeTypeOf(file.fileName),
+		derivativeUrn: file.derivativeUrn,
+		urn: request.source.urn,
+		region: request.target.label,
+	};
+}
+
 /** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */
 function cookieHeader(headers: Record<string, string | string[]>): string {
 	const setCookie = Object.entries(headers ?? {}).find(
@@ -161,3 +178,7 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 	}
 	return [...new Set(types)];
 }
+
+export const tool: OperationTool = {
+	description: `List the translated files of chosen types. ${SOURCE_DESIGN}; Output Types: obj, stl, step, iges, ifc, dwg, fbx or thumbnail (the design must have been translated to each). ${NO_BYTES}: per file fileName, outputType, role, mimeType, derivativeUrn.`,
+};

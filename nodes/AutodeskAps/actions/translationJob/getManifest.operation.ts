@@ -6,7 +6,9 @@ import { fetchManifest, manifestOptionsProperty, readManifestRequest } from '../
 import type { OperationExecute } from '../operation';
 import { sourceProperties } from '../sourceDesign';
 import { simplifyManifestProperty } from './fields';
-import { simplifyManifest } from './manifest';
+import { compactManifest, simplifyManifest } from './manifest';
+import type { OperationTool } from '../tool';
+import { SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -21,4 +23,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const manifest = await fetchManifest(this, readManifestRequest(this, itemIndex));
 	const simplify = readSimplify(this, itemIndex);
 	return [{ json: simplify ? simplifyManifest(manifest) : manifest }];
+};
+
+export const tool: OperationTool = {
+	compact: compactManifest,
+	description: `Get the status of a design's translations. ${SOURCE_DESIGN}. Returns urn, status (pending, inprogress, success, failed, timeout), progress ("complete" or a percentage) and hasThumbnail; per derivative its outputType and status. Next, when status is success: Model > Get Views, Get Properties; Translation Job > Download Derivatives.`,
 };

@@ -12,6 +12,9 @@ import { sourceProperties } from '../sourceDesign';
 import { derivativeLink, fileFieldProperty, outputProperties, readOutput } from './derivativeLinks';
 import { designName } from './files';
 import { thumbnailFileOf } from './thumbnailFile';
+import type { OperationTool } from '../tool';
+import { isToolRun } from '../tool';
+import { NO_BYTES, SOURCE_DESIGN } from '../toolText';
 
 const SIZES = [100, 200, 400];
 
@@ -69,6 +72,26 @@ export const execute: OperationExecute = async function (itemIndex) {
 		};
 		return [{ json: { ...json, ...link } }];
 	}
+	const fileName = `${designName(source)}-thumbnail-${size}.png`;
+	if (isToolRun(this)) {
+		// A tool call gets no bytes (n8n gives a model none): whether the manifest has a thumbnail.
+		const manifest = await fetchManifest(this, request);
+		return [
+			{
+				json: {
+					urn: source.urn,
+					sourceId: source.id,
+					region: target.label,
+					hasThumbnail: manifest.hasThumbnail === true || manifest.hasThumbnail === 'true',
+					status: manifest.status,
+					width: size,
+					height: size,
+					fileName,
+					mimeType: 'image/png',
+				},
+			},
+		];
+	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',
 		url: target.basePath + apsPath`/${source.urn}/thumbnail`,
@@ -78,7 +101,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 		userId,
 		binary: true,
 	});
-	const fileName = `${designName(source)}-thumbnail-${size}.png`;
 	const binary = await this.helpers.prepareBinaryData(response.body, fileName, 'image/png');
 	return [
 		{
@@ -95,4 +117,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			binary: { [field]: binary },
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	description: `Describe a translated design's PNG thumbnail. ${SOURCE_DESIGN}; Size: 100, 200 or 400 (pixels). ${NO_BYTES}: urn, fileName, mimeType, width, height.`,
 };

@@ -48,14 +48,21 @@ export function simplifyManifest(manifest: IDataObject): IDataObject {
 		},
 	);
 	return compact({
+		...designState(manifest),
+		derivatives,
+		messages: messagesOf([manifest as ManifestNode]),
+	});
+}
+
+/** The design's URN, status, progress, region and whether it has a thumbnail. */
+function designState(manifest: IDataObject): IDataObject {
+	return {
 		urn: manifest.urn,
 		status: manifest.status,
 		progress: manifest.progress,
 		region: manifest.region,
 		hasThumbnail: flag(manifest.hasThumbnail),
-		derivatives,
-		messages: messagesOf([manifest as ManifestNode]),
-	});
+	};
 }
 
 /** Every message in a manifest tree, as "code: text", errors first, each once. */
@@ -98,4 +105,27 @@ function flag(value: unknown): boolean | undefined {
 
 function compact(record: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A manifest (raw or simplified) as a tool call returns it: the design's status and progress,
+ * each derivative's output type and status, and the first messages (why a translation failed).
+ */
+export function compactManifest(manifest: IDataObject): IDataObject {
+	const derivatives = ((manifest.derivatives as IDataObject[] | undefined) ?? []).map(
+		(derivative) =>
+			compact({
+				outputType: derivative.outputType,
+				status: derivative.status,
+				progress: derivative.progress,
+			}),
+	);
+	const messages = Array.isArray(manifest.messages)
+		? (manifest.messages as string[])
+		: messagesOf([manifest as ManifestNode]);
+	return compact({
+		...designState(manifest),
+		derivatives,
+		messages: messages.length ? messages.slice(0, 3) : undefined,
+	});
 }

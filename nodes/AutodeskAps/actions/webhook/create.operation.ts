@@ -18,6 +18,7 @@ import type { HookFields } from '../../../shared/webhooks';
 import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
 	...systemProperties,
@@ -114,4 +115,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	description:
+		'Register a webhook: APS posts an event (for example dm.version.added, extraction.finished) of a system (data, derivative, adsk.c4r, ...) to a URL. Event: the event id; Callback URL: an https address that answers 200; Additional Fields > scope values (folder id, workflow). Returns hookId, event, system, status, callbackUrl.',
 };

@@ -8,6 +8,8 @@ import {
 import { deleteHook } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HOOK } from '../toolText';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];
 
@@ -17,4 +19,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { address, region } = readHookRequest(this, itemIndex);
 	await deleteHook(this, address, { region });
 	return [{ json: { ...address, deleted: true } }];
+};
+
+export const tool: OperationTool = {
+	description: `Delete a webhook. ${HOOK}. Returns the hookId and deleted: true.`,
 };

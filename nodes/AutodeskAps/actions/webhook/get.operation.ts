@@ -8,6 +8,8 @@ import {
 import { getHook, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HOOK } from '../toolText';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];
 
@@ -17,4 +19,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { address, region } = readHookRequest(this, itemIndex);
 	const hook = await getHook(this, address, region);
 	return [{ json: withoutSecrets(hook) }];
+};
+
+export const tool: OperationTool = {
+	description: `Get one webhook. ${HOOK}. Returns hookId, system, event, status, callbackUrl, scope.`,
 };

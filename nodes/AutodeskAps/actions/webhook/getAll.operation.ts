@@ -10,6 +10,8 @@ import type { Hook } from '../../../shared/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { LIMIT } from '../toolText';
 
 const properties: INodeProperties[] = getManyProperties([
 	{
@@ -79,4 +81,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const hooks = await collect<Hook>(this, request, limit);
 	return hooks.map((hook) => ({ json: withoutSecrets(hook) }));
+};
+
+export const tool: OperationTool = {
+	description: `List the webhooks the credential owns. Filters: Event, Scope, Status (active, inactive), System, Region; ${LIMIT}. Returns per hook: hookId, system, event, status, callbackUrl, scope. Next: Webhook > Get, Update or Delete with the system, event and hookId.`,
 };

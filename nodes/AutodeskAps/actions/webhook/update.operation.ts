@@ -14,6 +14,8 @@ import type { HookChanges } from '../../../shared/webhooks';
 import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { HOOK } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...hookAddressProperties,
@@ -72,4 +74,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const updated =
 		(await patchHook(this, address, changes, region)) ?? (await getHook(this, address, region));
 	return [{ json: { ...withoutSecrets(updated), ...(changes.token ? { tokenSet: true } : {}) } }];
+};
+
+export const tool: OperationTool = {
+	description: `Change a webhook's status (active, inactive), filter, attributes, expiry or secret token. ${HOOK}. Returns the hookId and what was changed.`,
 };

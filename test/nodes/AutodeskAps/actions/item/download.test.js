@@ -71,4 +71,25 @@ describe('item download through the n8n engine', () => {
 		]);
 		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(1);
 	});
+
+	test('as a tool: the version\'s file described (name, size, type, ids), no download URL asked and no byte downloaded', async () => {
+		const { items, error } = await run(sandbox, download(SEED.items.towerModel), { type: 'autodeskApsTool' });
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].binary).toBeUndefined();
+		const tip = [...sandbox.ctx.state.data.versions.values()].find((version) => version.itemId === SEED.items.towerModel && version.versionNumber === 2);
+		expect(items[0].json).toEqual({
+			fileName: 'Tower.rvt',
+			size: tip.storageSize,
+			mimeType: expect.any(String),
+			fileType: 'rvt',
+			versionId: tip.id,
+			versionNumber: 2,
+			itemId: SEED.items.towerModel,
+			projectId: SEED.projects.tower,
+			storageId: expect.stringMatching(/^urn:adsk\.objects:os\.object:/),
+		});
+		expect(requests(sandbox, /signeds3download$/, 'GET')).toHaveLength(0);
+		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(0);
+	});
 });

@@ -47,4 +47,17 @@ describe('Object > Download', () => {
 		]);
 		expect(log('GET', /^\/s3\//)).toHaveLength(1);
 	});
+
+	it('as a tool: the object\'s details (name, size, type, ids), no download URL asked and no byte downloaded', async () => {
+		const bytes = bytesOf(2048, 5);
+		await upload('plans/level2.pdf', bytes, 'application/pdf');
+		sandbox.ctx.log.clear();
+		const { items, error } = await runObject({ operation: 'download', objectKey: 'plans/level2.pdf', binaryPropertyName: 'data' }, { type: 'autodeskApsTool' });
+		expect(error).toBeUndefined();
+		expect(items[0].binary).toBeUndefined();
+		expect(items[0].json).toEqual({ bucketKey: 'models', objectKey: 'plans/level2.pdf', objectId: 'urn:adsk.objects:os.object:models/plans/level2.pdf', fileName: 'level2.pdf', size: 2048, contentType: 'application/pdf', sha1: sha1(bytes) });
+		expect(log('GET', /signeds3download$/)).toHaveLength(0);
+		expect(log('GET', /^\/s3\//)).toHaveLength(0);
+		expect(log('GET', /^\/oss\/v2\/buckets\/models\/objects\/plans%2Flevel2\.pdf\/details$/)).toHaveLength(1);
+	});
 });

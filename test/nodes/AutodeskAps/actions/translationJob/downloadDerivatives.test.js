@@ -108,3 +108,17 @@ it('a refusal of the download address is an API error with its words', async () 
 	expect(error.message).toMatch(/^Download bracket\.obj failed: /);
 	expect(error.message).toMatch(/Access denied/);
 });
+
+it('as a tool: each file described from the manifest, no signed cookies asked and no byte downloaded', async () => {
+	await createJob(sandbox, [{ type: 'obj' }, { type: 'step' }], { source: PART_ID });
+	sandbox.ctx.log.clear();
+	const { items, error } = await download(['obj', 'step'], {}, { type: 'autodeskApsTool' });
+	expect(error).toBeUndefined();
+	expect(items.map((item) => item.json)).toEqual([
+		{ fileName: 'bracket.obj', outputType: 'obj', role: 'obj', mimeType: 'model/obj', derivativeUrn: expect.stringMatching(/\/output\/obj\/bracket\.obj$/), urn: urnOf(PART_ID), region: 'US' },
+		{ fileName: 'bracket.stp', outputType: 'step', role: 'step', mimeType: 'model/step', derivativeUrn: expect.stringMatching(/\/output\/step\/bracket\.stp$/), urn: urnOf(PART_ID), region: 'US' },
+	]);
+	expect(items.every((item) => item.binary === undefined)).toBe(true);
+	expect(cdnRequests()).toHaveLength(0);
+	expect(sandbox.ctx.log.find({ path: /signedcookies$/ })).toHaveLength(0);
+});

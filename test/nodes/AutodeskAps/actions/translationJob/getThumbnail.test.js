@@ -45,3 +45,12 @@ it('a design without a thumbnail is a NodeApiError with the service message; Con
 	expect(items[1].binary.data.mimeType).toBe('image/png');
 	expect(items[1].pairedItem).toEqual({ item: 1 });
 });
+
+it('as a tool: the thumbnail described from the manifest, its PNG never fetched', async () => {
+	const { items, error } = await runJob(sandbox, { operation: 'getThumbnail', source: PART_ID, size: 400 }, { type: 'autodeskApsTool' });
+	expect(error).toBeUndefined();
+	expect(items).toHaveLength(1);
+	expect(items[0].binary).toBeUndefined();
+	expect(items[0].json).toEqual({ urn: urnOf(PART_ID), sourceId: PART_ID, region: 'US', hasThumbnail: true, status: 'success', width: 400, height: 400, fileName: 'bracket-thumbnail-400.png', mimeType: 'image/png' });
+	expect(derivativeRequests(sandbox, 'GET').filter((entry) => entry.path.endsWith('/thumbnail'))).toHaveLength(0);
+});

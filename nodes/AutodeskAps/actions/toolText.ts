@@ -1,0 +1,25 @@
+/**
+ * The words the operations' tool descriptions share: how each id looks, where a model finds it,
+ * and the common options. Each operation's own text is in its file (`tool`).
+ */
+
+export const HUB_ID =
+	'Hub: a hub id as Hub > Get Many returns it ("b.<uuid>" for Construction Cloud and BIM 360, "a.<id>" for Fusion Team and personal hubs); optional where a Project is given';
+export const PROJECT_ID =
+	'Project: a project id as Project > Get Many returns it ("b.<uuid>" for Construction Cloud and BIM 360, "a.<id>" otherwise; the same "b."/"a." prefix as its hub)';
+export const FOLDER_ID =
+	'Folder: a folder id ("urn:adsk.wipprod:fs.folder:co.<id>") from Folder > Get Top Folders or Get Contents';
+export const ITEM_ID =
+	'Item: an item (file) id ("urn:adsk.wipprod:dm.lineage:<id>") from Folder > Get Contents (type "items"), not a version id';
+export const SOURCE_DESIGN =
+	'Source Design: the id of a file version ("urn:adsk.wipprod:fs.file:vf.<id>?version=N", the tipVersionId of Folder > Get Contents or Item > Get), an object id ("urn:adsk.objects:os.object:<bucket>/<key>" from Object > Upload) or a Base64 URN; Region: the data center code (US by default; EMEA, AUS, CAN, DEU, IND, JPN, GBR) where the design is translated';
+export const BUCKET_KEY =
+	'Bucket: a bucket key (3-128 characters: lowercase letters, digits, "-", "_", ".") from Bucket > Get Many';
+export const OBJECT_KEY = "Object Key: the object's name in the bucket, from Object > Get Many";
+export const HOOK = "System and Event as Webhook > Get Many returns them, Hook ID: the hook's id";
+export const LIMIT =
+	'Limit: how many results (default 50); Return All for every one (long lists are cut at 100 results in compact output)';
+export const USER_ID =
+	'Options > Act As User ID: with an app-only credential, act for this Autodesk user id';
+export const NO_BYTES =
+	"As a tool it downloads nothing: it returns the file's name, size, type and ids, for a person or a workflow to fetch";
