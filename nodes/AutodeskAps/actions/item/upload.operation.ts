@@ -122,7 +122,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const uploaded = await uploadObject(
 		this,
 		target,
-		{ data: file.data, size: file.size, contentType: file.mimeType },
+		{ data: file.data, size: file.size, contentType: file.mimeType, fileName: name },
 		{ operation: 'Upload file', userId: call.userId },
 	);
 
