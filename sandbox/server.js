@@ -191,15 +191,20 @@ async function cut(res, entry, response, fraction) {
 	const keep = Math.floor(length * fraction);
 	res.writeHead(response.status, headers);
 	let sent = 0;
+	let flushed = Promise.resolve();
 	const chunks = response.stream ?? [body];
 	for await (const chunk of chunks) {
 		const part = chunk.subarray(0, Math.max(0, keep - sent));
-		if (part.length && !res.write(part)) await new Promise((resolve) => res.once('drain', resolve));
+		if (part.length) {
+			flushed = new Promise((resolve) => res.write(part, resolve));
+			if (res.writableNeedDrain) await new Promise((resolve) => res.once('drain', resolve));
+		}
 		sent += part.length;
 		if (sent >= keep) break;
 	}
 	if (response.stream && response.stream.destroy) response.stream.destroy();
-	// What was written still reaches the client; then the connection closes short of the length.
+	// Every byte written reaches the socket first; then the connection closes short of the length.
+	await flushed;
 	res.socket.end();
 }
 

@@ -243,6 +243,12 @@ function bytesInWords(bytes: number): string {
 	return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+/** The share of the bytes moved in whole percent, never 100 before the last byte. */
+function share(doneBytes: number, totalBytes: number): number {
+	const percent = Math.round((doneBytes / totalBytes) * 100);
+	return doneBytes < totalBytes ? Math.min(99, percent) : percent;
+}
+
 /**
  * A file transfer whose connection was lost (dropped, timed out, cut midway through the body):
  * which file, how far it got, that nothing was kept, and what to do.
@@ -258,7 +264,7 @@ export function cutTransferError(
 	const of =
 		totalBytes === undefined
 			? bytesInWords(doneBytes)
-			: `${bytesInWords(doneBytes)} of ${bytesInWords(totalBytes)}${totalBytes ? ` (${Math.floor((doneBytes / totalBytes) * 100)}%)` : ''}`;
+			: `${bytesInWords(doneBytes)} of ${bytesInWords(totalBytes)}${totalBytes ? ` (${share(doneBytes, totalBytes)}%)` : ''}`;
 	const moved = direction === 'download' ? 'received' : 'sent';
 	const kept =
 		direction === 'download'

@@ -91,6 +91,8 @@ describe('cutTransferError', () => {
 		const upload = cutTransferError(node, 'Upload file: upload part 1', 'no answer within 60 s (timed out)', { direction: 'upload', fileName: 'a.txt', doneBytes: 512 }, 3);
 		expect(upload.message).toBe('Upload file: upload part 1 failed: the upload of "a.txt" was cut off after 512 bytes sent: no answer within 60 s (timed out) (after 3 retries)');
 		expect(upload.description).toMatch(/^Nothing was kept: the upload was not completed, so no object or version was made/);
+		const almost = cutTransferError(node, 'Download object', 'the connection was lost midway', { direction: 'download', fileName: 'a.bin', doneBytes: 999, totalBytes: 1000 }, 0);
+		expect(almost.message).toBe('Download object failed: the download of "a.bin" was cut off after 999 bytes of 1000 bytes (99%) received: the connection was lost midway');
 	});
 });
 

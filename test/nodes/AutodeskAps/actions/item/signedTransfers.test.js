@@ -39,7 +39,8 @@ describe('Item > Download and Upload through signed S3 addresses', () => {
 		await fault({ kind: 'cut', method: 'GET', path: '^/s3/', times: 2 });
 		const { items, error } = await run(sandbox, download(itemId));
 		expect(items).toEqual([]);
-		expect(error.message).toBe('Download file: download the bytes failed: the download of "Tower Plan.pdf" was cut off after 195.3 KiB of 488.3 KiB (40%) received: the connection was reset midway (after 1 retry)');
+		// 40% was sent; the bytes that reach the node may be a buffer's worth (16 KiB) fewer.
+		expect(error.message).toMatch(/^Download file: download the bytes failed: the download of "Tower Plan\.pdf" was cut off after 1[7-9]\d\.\d KiB of 488\.3 KiB \((3[6-9]|40)%\) received: the connection was reset midway \(after 1 retry\)$/);
 		expect(s3('GET').map((entry) => entry.fault)).toEqual(['cut', 'cut']);
 	});
 

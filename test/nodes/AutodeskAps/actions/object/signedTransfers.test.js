@@ -91,8 +91,9 @@ describe('Object > Download from a signed URL', () => {
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[0].binary).toBeUndefined();
-		expect(items[0].json.error).toBe(
-			'Download object: download the bytes failed: the download of "model.rvt" was cut off after 390.6 KiB of 976.6 KiB (40%) received: the connection was reset midway (after 1 retry)',
+		// 40% was sent; the bytes that reach the node may be a buffer's worth (16 KiB) fewer.
+		expect(items[0].json.error).toMatch(
+			/^Download object: download the bytes failed: the download of "model\.rvt" was cut off after 3[6-9]\d\.\d KiB of 976\.6 KiB \((3[7-9]|40)%\) received: the connection was reset midway \(after 1 retry\)$/,
 		);
 		expect(items[0].json.description).toMatch(/^Nothing was kept: the file is not in the output\. Run the node again: the download starts over\./);
 		expect(Buffer.from(items[1].binary.data.data, 'base64').toString()).toBe('notes');
@@ -120,7 +121,7 @@ describe('Object > Upload to signed part URLs', () => {
 			{ items: [fileItem(bytes, 'tower.nwd')] },
 		);
 		expect(error.message).toMatch(
-			/^Upload object: upload part 2 failed: the upload of "tower\.nwd" was cut off after 5\.0 MiB of 10\.0 MiB \(49%\) sent: .+ \(after 3 retries\)$/,
+			/^Upload object: upload part 2 failed: the upload of "tower\.nwd" was cut off after 5\.0 MiB of 10\.0 MiB \(50%\) sent: .+ \(after 3 retries\)$/,
 		);
 		expect(error.message).not.toMatch(/aborted|ECONN/);
 		expect(error.description).toMatch(/^Nothing was kept: the upload was not completed, so no object or version was made/);

@@ -85,7 +85,8 @@ it('cut again: fails with the file\'s name, the bytes received of the total and 
 	expect(items).toHaveLength(1);
 	expect(items[0].binary).toBeUndefined();
 	expect(items[0].pairedItem).toEqual({ item: 0 });
-	expect(items[0].json.error).toBe('Download bracket.obj failed: the download of "bracket.obj" was cut off after 819.2 KiB of 2.0 MiB (39%) received: the connection was reset midway (after 1 retry)');
+	// 40% was sent; the bytes that reach the node may be a buffer's worth (16 KiB) fewer.
+	expect(items[0].json.error).toMatch(/^Download bracket\.obj failed: the download of "bracket\.obj" was cut off after (8[01]\d\.\d KiB|0\.8 MiB) of 2\.0 MiB \((39|40)%\) received: the connection was reset midway \(after 1 retry\)$/);
 	expect(items[0].json.description).toMatch(/^Nothing was kept: the file is not in the output\. Run the node again: the download starts over\./);
 	expect(cdnRequests().map((entry) => entry.fault)).toEqual(['cut', 'cut']);
 });
