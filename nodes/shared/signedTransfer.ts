@@ -13,7 +13,7 @@ import { apsPath } from './url';
  * `GET .../signeds3upload`, each part PUT to its URL (retried on failure, a fresh URL when one
  * is refused), then one `POST .../signeds3upload` that completes it: never sent twice. Download:
  * `GET .../signeds3download`, then the bytes from its URL as a stream (signedDownload.ts: a fresh
- * URL when one is refused, resumed when the connection is cut).
+ * URL when one is refused, started over once when the connection is cut midway).
  */
 
 export interface StoredObject {

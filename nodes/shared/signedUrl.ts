@@ -21,6 +21,7 @@ export interface SignedUrlRequest {
 	/** Short name of what is being done, for messages: "Upload part 3 of model.rvt". */
 	operation: string;
 	body?: Buffer;
+	/** Headers of the address (the CDN's cookies) and of the request. */
 	headers?: Record<string, string>;
 	/** Answer body as a stream (downloads) instead of bytes. */
 	stream?: boolean;
