@@ -18,12 +18,23 @@
  * - `endless-next` (webhook lists of more than one page): act, then point `links.next` at the
  *   first page again with a `pageState` never given before, so the list never ends.
  *
+ * Faults of the signed addresses (`/s3/...`, `/cdn/...`), for the transfer operations (their
+ * tests live with those operations):
+ * - `expired`: the address's own check runs with the time `aheadMs` later (default 7 days, the
+ *   longest an S3 presigned URL lives), so it refuses as S3 or CloudFront refuses an expired URL
+ *   or cookie; nothing else changes.
+ * - `cut`: answer the headers (the whole Content-Length) and the first `fraction` (default 0.4)
+ *   of the body, then destroy the connection, as a transfer cut midway.
+ *
  * `after: N` lets the first N matching requests through untouched. `body` (status kinds): the JSON
  * body to answer instead of the JSON:API error, e.g. `{ diagnostics: '...' }`.
  */
 const KINDS = ['status', 'status-after', 'slow', 'broken-json', 'drop', 'drop-after', 'redirect'];
 /** Faults of list paging, for the list operations only (their tests live with those operations). */
 const LIST_KINDS = ['repeat-next', 'endless-next'];
+/** Faults of the signed addresses, for the transfer operations only. */
+const SIGNED_KINDS = ['expired', 'cut'];
+const SEVEN_DAYS_MS = 7 * 24 * 3600_000;
 
 /** How long a `slow` fault holds a request whose client never gives up. */
 const SLOW_LIMIT_MS = 30_000;
@@ -36,7 +47,9 @@ class Faults {
 	}
 
 	add(spec) {
-		if (![...KINDS, ...LIST_KINDS].includes(spec.kind)) throw new Error(`unknown fault kind ${spec.kind}; one of ${[...KINDS, ...LIST_KINDS].join(', ')}`);
+		const kinds = [...KINDS, ...LIST_KINDS, ...SIGNED_KINDS];
+		if (!kinds.includes(spec.kind)) throw new Error(`unknown fault kind ${spec.kind}; one of ${kinds.join(', ')}`);
+		if (spec.fraction !== undefined && !(spec.fraction >= 0 && spec.fraction < 1)) throw new Error('a cut fault\'s fraction is from 0 to below 1');
 		if (spec.kind === 'redirect' && !spec.location) throw new Error('a redirect fault needs a location');
 		const fault = {
 			kind: spec.kind,
@@ -47,6 +60,8 @@ class Faults {
 			retryAfter: spec.retryAfter,
 			body: spec.body,
 			delayMs: spec.delayMs ?? SLOW_LIMIT_MS,
+			aheadMs: spec.aheadMs ?? SEVEN_DAYS_MS,
+			fraction: spec.fraction ?? 0.4,
 			times: spec.times ?? 1,
 			after: spec.after ?? 0,
 			seen: 0,
@@ -100,4 +115,4 @@ function rewriteNext(fault, response) {
 	return { ...response, body: JSON.stringify(body) };
 }
 
-module.exports = { Faults, KINDS, LIST_KINDS, rewriteNext };
+module.exports = { Faults, KINDS, LIST_KINDS, SIGNED_KINDS, rewriteNext };

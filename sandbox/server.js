@@ -135,9 +135,18 @@ async function handle(req, res, router, ctx) {
 		if (streamed) await drain(req);
 		return write(res, entry, faultResponse(fault));
 	}
+	if (fault && fault.kind === 'cut' && streamed) {
+		// An upload cut midway: part of the request body read, then the connection gone.
+		await readUpTo(req, Math.floor(Number(req.headers['content-length'] ?? 0) * fault.fraction));
+		if (entry) entry.status = 0;
+		req.socket.destroy();
+		return;
+	}
 	if (fault && fault.kind === 'redirect') {
 		return write(res, entry, { status: fault.status, body: '', headers: { Location: fault.location } });
 	}
+	// The signed address's own check sees a later time: it refuses as for an expired address.
+	if (fault && fault.kind === 'expired') request.clockAheadMs = fault.aheadMs;
 	const retryAfter = isAdmin ? undefined : ctx.rateLimits.check(req.method, url.pathname);
 	if (retryAfter !== undefined) {
 		return write(res, entry, errorResponse(new HttpError(429, 'Too Many Requests', 'Rate limit exceeded. Wait before retrying.'), { 'Retry-After': String(retryAfter) }));
@@ -167,7 +176,38 @@ async function handle(req, res, router, ctx) {
 	if (fault && fault.kind === 'status-after') response = faultResponse(fault);
 	if (fault && (fault.kind === 'repeat-next' || fault.kind === 'endless-next')) response = rewriteNext(fault, response);
 	if (fault && fault.kind === 'broken-json') response = { status: 200, body: '{"data": [ {"id": ', headers: { 'Content-Type': 'application/json' } };
+	if (fault && fault.kind === 'cut') return cut(res, entry, response, fault.fraction);
 	write(res, entry, response);
+}
+
+/**
+ * A `cut` fault: the answer's headers and the first `fraction` of its body, then the connection
+ * destroyed, as a transfer that breaks midway.
+ */
+async function cut(res, entry, response, fraction) {
+	if (entry) entry.status = response.status;
+	const headers = { ...response.headers };
+	const body = response.stream ? undefined : Buffer.from(response.body ?? '');
+	const length = Number(headers['Content-Length'] ?? body?.length ?? 0);
+	if (!response.stream) headers['Content-Length'] = String(length);
+	const keep = Math.floor(length * fraction);
+	res.writeHead(response.status, headers);
+	let sent = 0;
+	let flushed = Promise.resolve();
+	const chunks = response.stream ?? [body];
+	for await (const chunk of chunks) {
+		const part = chunk.subarray(0, Math.max(0, keep - sent));
+		if (part.length) {
+			flushed = new Promise((resolve) => res.write(part, resolve));
+			if (res.writableNeedDrain) await new Promise((resolve) => res.once('drain', resolve));
+		}
+		sent += part.length;
+		if (sent >= keep) break;
+	}
+	if (response.stream && response.stream.destroy) response.stream.destroy();
+	// Every byte written reaches the socket first; then the connection closes short of the length.
+	await flushed;
+	res.socket.end();
 }
 
 /** Holds a request until its client closes the connection (gave up waiting), or `limitMs` passes. */
@@ -181,6 +221,23 @@ function clientGivesUp(req, res, limitMs) {
 		};
 		const timer = setTimeout(done, limitMs);
 		res.on('close', done);
+	});
+}
+
+/** Reads a request's body until `bytes` have come (or it ends), keeping none of it. */
+function readUpTo(req, bytes) {
+	return new Promise((resolve) => {
+		let read = 0;
+		const done = () => {
+			req.off('data', onData);
+			req.pause();
+			resolve();
+		};
+		const onData = (chunk) => {
+			read += chunk.length;
+			if (read >= bytes) done();
+		};
+		req.on('data', onData).on('end', done).on('error', done).on('close', done);
 	});
 }
 

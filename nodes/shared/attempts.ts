@@ -2,7 +2,15 @@ import type { IHttpRequestMethods } from 'n8n-workflow';
 
 import { cancelSignalOf, waitForRetry } from './cancellation';
 import { credentialError } from './credentialErrors';
-import { apiError, capitalized, redirectError, retried, transportError } from './errors';
+import type { SignedRefusal, TransferPosition } from './errors';
+import {
+	apiError,
+	capitalized,
+	cutTransferError,
+	redirectError,
+	retried,
+	transportError,
+} from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
 import type { ApsFunctions, Outcome } from './types';
 
@@ -11,6 +19,16 @@ import type { ApsFunctions, Outcome } from './types';
  * deleted it.
  */
 export type FinalAnswer = Extract<Outcome, { kind: 'ok' | 'status' }>;
+
+/** What the loop needs to know of a request: its method and name, and for a signed address more. */
+export interface AttemptedRequest {
+	method: IHttpRequestMethods;
+	operation: string;
+	/** Set while the last answer was a signed address's refusal (signedUrl.ts tells). */
+	signedRefusal?: SignedRefusal;
+	/** The file this request moves and how far it had got: a lost connection is explained with it. */
+	transfer?: TransferPosition;
+}
 
 /**
  * The retry loop of every request: sends, and sends again while the rules in retry.ts say so
@@ -21,7 +39,7 @@ export type FinalAnswer = Extract<Outcome, { kind: 'ok' | 'status' }>;
  */
 export async function sendUntilFinal(
 	context: ApsFunctions,
-	request: { method: IHttpRequestMethods; operation: string },
+	request: AttemptedRequest,
 	send: () => Promise<Outcome>,
 ): Promise<FinalAnswer> {
 	const cancelSignal = cancelSignalOf(context);
@@ -51,7 +69,7 @@ function refuseRedirect(context: ApsFunctions, operation: string, outcome: Outco
 /** The error of an answer that is not retried: the service's refusal, or what failed on the way. */
 function finalError(
 	context: ApsFunctions,
-	request: { method: string; operation: string },
+	request: AttemptedRequest,
 	outcome: Exclude<Outcome, { kind: 'ok' }>,
 	retries: number,
 	note?: string,
@@ -71,7 +89,17 @@ function finalError(
 			operation: request.operation,
 			retries,
 			note,
+			signed: request.signedRefusal,
 		});
+	}
+	if (outcome.kind === 'network' && request.transfer) {
+		return cutTransferError(
+			context.getNode(),
+			request.operation,
+			outcome.cause,
+			request.transfer,
+			retries,
+		);
 	}
 	return transportError(
 		context.getNode(),

@@ -73,6 +73,47 @@ export interface ApiFailure {
 	retries: number;
 	/** A circumstance of the failure the advice should begin with, in words. */
 	note?: string;
+	/** A signed address (S3 URL, CDN cookies) refused it: its own words, never the app's permissions. */
+	signed?: SignedRefusal;
+}
+
+/** A signed address that refused a request: what carried the permission, and whether a fresh one was tried. */
+export interface SignedRefusal {
+	by: 'url' | 'cookies';
+	renewed: boolean;
+}
+
+/**
+ * The refusal of a signed address (an S3 URL past its expiry or with a signature that no longer
+ * matches; CDN cookies expired or invalid) is about that address, not about the app or the account.
+ */
+function signedRefusalError(
+	node: INode,
+	failure: ApiFailure,
+	refusal: SignedRefusal,
+): NodeApiError {
+	const own = serviceMessage(failure.body) ?? `the service answered ${failure.statusCode}`;
+	const what =
+		refusal.by === 'cookies' ? "the download's signed cookies were" : 'the signed URL was';
+	const again = refusal.renewed
+		? refusal.by === 'cookies'
+			? ', and so were fresh ones asked for once'
+			: ', and so was a fresh one asked for once'
+		: '';
+	const place = refusal.by === 'cookies' ? 'The download address (CDN)' : 'Storage (S3)';
+	const next =
+		refusal.by === 'cookies'
+			? 'Run the node again: it fetches new cookies.'
+			: 'Run the node again: it asks for new signed URLs.';
+	return new NodeApiError(
+		node,
+		{ message: own },
+		{
+			message: `${failure.operation} failed: ${what} refused (${own})${again}${retried(failure.retries)}`,
+			description: `${place} refused the signed permission of this transfer: it had expired or was not valid, for example after a long run or a jump of the clock of the n8n host. This is not a permission of the app or the account. ${next} If it happens again at once, check that the clock of the n8n host is right.`,
+			httpCode: String(failure.statusCode),
+		},
+	);
 }
 
 /** The service's own words, from whichever error shape it used. */
@@ -156,6 +197,7 @@ function withoutLongIds(text: string): string {
 }
 
 export function apiError(node: INode, failure: ApiFailure): NodeApiError {
+	if (failure.signed) return signedRefusalError(node, failure, failure.signed);
 	const { statusCode, body, method, operation, retries, note } = failure;
 	const own = serviceMessage(body) ?? `The service answered ${statusCode}`;
 	const errorBody: JsonObject =
@@ -192,6 +234,59 @@ export function transportError(
 				method === 'POST'
 					? NOT_REPEATED
 					: 'Check the network and the Base URL of the credential, then try again.',
+		},
+	);
+}
+
+/** Where a file transfer stood when its request was sent: the file, and the bytes already moved. */
+export interface TransferPosition {
+	direction: 'download' | 'upload';
+	fileName: string;
+	/** Bytes received (download) or sent in completed parts (upload) before this request. */
+	doneBytes: number;
+	totalBytes?: number;
+}
+
+/** A byte count in words: "512 bytes", "3.4 KiB", "40.0 MiB". */
+function bytesInWords(bytes: number): string {
+	if (bytes < 1024) return `${bytes} bytes`;
+	if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+	return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+/** The share of the bytes moved in whole percent, never 100 before the last byte. */
+function share(doneBytes: number, totalBytes: number): number {
+	const percent = Math.round((doneBytes / totalBytes) * 100);
+	return doneBytes < totalBytes ? Math.min(99, percent) : percent;
+}
+
+/**
+ * A file transfer whose connection was lost (dropped, timed out, cut midway through the body):
+ * which file, how far it got, that nothing was kept, and what to do.
+ */
+export function cutTransferError(
+	node: INode,
+	operation: string,
+	cause: string,
+	position: TransferPosition,
+	retries: number,
+): NodeApiError {
+	const { direction, fileName, doneBytes, totalBytes } = position;
+	const of =
+		totalBytes === undefined
+			? bytesInWords(doneBytes)
+			: `${bytesInWords(doneBytes)} of ${bytesInWords(totalBytes)}${totalBytes ? ` (${share(doneBytes, totalBytes)}%)` : ''}`;
+	const moved = direction === 'download' ? 'received' : 'sent';
+	const kept =
+		direction === 'download'
+			? 'Nothing was kept: the file is not in the output.'
+			: 'Nothing was kept: the upload was not completed, so no object or version was made (storage discards the parts already sent).';
+	return new NodeApiError(
+		node,
+		{ message: cause },
+		{
+			message: `${operation} failed: the ${direction} of "${fileName}" was cut off after ${of} ${moved}: ${cause}${retried(retries)}`,
+			description: `${kept} Run the node again: the ${direction} starts over. If it keeps happening, check the network between n8n and Autodesk (a proxy or firewall that ends long transfers, a connection that drops).`,
 		},
 	);
 }

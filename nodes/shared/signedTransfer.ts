@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from './errors';
 import { partCount, partSizeFor, readParts } from './parts';
+import { storeSignedDownload } from './signedDownload';
 import { signedUrlRequest } from './signedUrl';
 import { apsRequest } from './transport';
 import { apsPath } from './url';
@@ -11,8 +11,9 @@ import { apsPath } from './url';
  * Files in and out of OSS through signed S3 URLs, for any bucket: the app's own buckets
  * (Object resource) and Data Management's storage (`wip.dm.prod`). Upload: part URLs from
  * `GET .../signeds3upload`, each part PUT to its URL (retried on failure, a fresh URL when one
- * expired), then one `POST .../signeds3upload` that completes it: never sent twice. Download:
- * `GET .../signeds3download`, then the bytes from its URL as a stream.
+ * is refused), then one `POST .../signeds3upload` that completes it: never sent twice. Download:
+ * `GET .../signeds3download`, then the bytes from its URL as a stream (signedDownload.ts: a fresh
+ * URL when one is refused, started over once when the connection is cut midway).
  */
 
 export interface StoredObject {
@@ -35,6 +36,8 @@ export interface UploadSource {
 	size?: number;
 	/** Recorded with the object; downloads answer it as their Content-Type. */
 	contentType?: string;
+	/** The file's name for messages, when it is not the object key. */
+	fileName?: string;
 }
 
 export interface TransferOptions {
@@ -44,6 +47,8 @@ export interface TransferOptions {
 	userId?: string;
 	/** Part size in bytes (5-100 MiB; raised when a file would need more than 10,000 parts). */
 	partBytes?: number;
+	/** The file's name for messages, when it is not the object key (downloads). */
+	fileName?: string;
 }
 
 /** URLs per request and how long they stay valid (a URL that expired is asked for again). */
@@ -81,22 +86,25 @@ export async function uploadObject(
 		response.body.urls.forEach((url, index) => urls.set(firstPart + index, url));
 	};
 
-	const putPart = async (number: number, bytes: Buffer) => {
+	const putPart = async (number: number, bytes: Buffer, sentBefore: number) => {
 		if (!urls.has(number)) await fetchUrls(number);
-		const send = async () =>
-			await signedUrlRequest(context, {
-				method: 'PUT',
-				url: urls.get(number) as string,
-				body: bytes,
-				operation: `${options.operation}: upload part ${number}`,
-			});
-		const sent = await settled(send());
-		if (!sent.ok) {
-			// S3 refuses a URL past its expiry with 403; a fresh one for the same part may be asked for.
-			if (!hasApiStatus(sent.error, 403)) throw sent.error;
-			await fetchUrls(number);
-			await send();
-		}
+		await signedUrlRequest(context, {
+			method: 'PUT',
+			url: urls.get(number) as string,
+			body: bytes,
+			operation: `${options.operation}: upload part ${number}`,
+			// S3 refuses a URL past its expiry with 403: a fresh one for the same part is asked for.
+			renew: async () => {
+				await fetchUrls(number);
+				return { url: urls.get(number) as string };
+			},
+			transfer: {
+				direction: 'upload',
+				fileName: source.fileName ?? target.objectKey,
+				doneBytes: sentBefore,
+				totalBytes: source.size,
+			},
+		});
 		urls.delete(number);
 	};
 
@@ -104,8 +112,8 @@ export async function uploadObject(
 	let size = 0;
 	for await (const part of readParts(source.data, partBytes)) {
 		number += 1;
+		await putPart(number, part, size);
 		size += part.length;
-		await putPart(number, part);
 	}
 	if (number === 0) {
 		// The file's recorded size was checked before anything was sent; this is a stored file that
@@ -143,39 +151,54 @@ interface SignedDownload {
 	params?: IDataObject;
 }
 
-/** A stored object's bytes as a stream, with its type and size. */
-export async function downloadObject(
+/**
+ * A stored object's bytes as a stream, with its type and size, handed to `store` (which reads the
+ * stream to its end): a fresh URL when one is refused, the download started over once when its
+ * connection is cut (signedDownload.ts).
+ */
+export async function downloadObject<T>(
 	context: IExecuteFunctions,
 	source: StoredObject,
 	options: TransferOptions,
-): Promise<DownloadedObject> {
-	const signed = await apsRequest<SignedDownload>(context, {
-		method: 'GET',
-		url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
-		operation: `${options.operation}: get the download URL`,
-		query: { minutesExpiration: URL_MINUTES, 'public-resource-fallback': true },
-		userId: options.userId,
-	});
-	const url = signed.body?.url;
-	if (!url) {
-		throw new NodeApiError(context.getNode(), (signed.body ?? {}) as JsonObject, {
-			message: `${options.operation} failed: the service gave no download URL (status ${String(signed.body?.status)})`,
-			description: 'The object may still be assembling after its upload. Try again in a minute.',
+	store: (file: DownloadedObject) => Promise<T>,
+): Promise<T> {
+	const signedUrl = async (): Promise<SignedDownload & { url: string }> => {
+		const signed = await apsRequest<SignedDownload>(context, {
+			method: 'GET',
+			url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
+			operation: `${options.operation}: get the download URL`,
+			query: { minutesExpiration: URL_MINUTES, 'public-resource-fallback': true },
+			userId: options.userId,
 		});
-	}
-	const response = await signedUrlRequest(context, {
-		method: 'GET',
-		url,
-		stream: true,
-		operation: `${options.operation}: download the bytes`,
-	});
-	const headerType = response.headers['content-type'];
-	return {
-		data: response.body as NodeJS.ReadableStream,
-		contentType: headerType || (signed.body.params?.['content-type'] as string | undefined),
-		size: signed.body.size,
-		sha1: signed.body.sha1,
+		const url = signed.body?.url;
+		if (!url) {
+			throw new NodeApiError(context.getNode(), (signed.body ?? {}) as JsonObject, {
+				message: `${options.operation} failed: the service gave no download URL (status ${String(signed.body?.status)})`,
+				description: 'The object may still be assembling after its upload. Try again in a minute.',
+			});
+		}
+		return { ...signed.body, url };
 	};
+	const signed = await signedUrl();
+	return await storeSignedDownload(
+		context,
+		{
+			operation: `${options.operation}: download the bytes`,
+			fileName: options.fileName ?? source.objectKey,
+			address: { url: signed.url },
+			renew: async () => ({ url: (await signedUrl()).url }),
+			size: signed.size,
+		},
+		async (response) =>
+			await store({
+				data: response.body,
+				contentType:
+					response.headers['content-type'] ||
+					(signed.params?.['content-type'] as string | undefined),
+				size: signed.size,
+				sha1: signed.sha1,
+			}),
+	);
 }
 
 export interface DownloadUrlOptions extends TransferOptions {

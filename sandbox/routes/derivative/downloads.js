@@ -5,6 +5,8 @@ const { Readable } = require('node:stream');
 const { HttpError } = require('../../http');
 const { json, raw } = require('../../responses');
 const { derivativeFile } = require('./files');
+const { parseRange } = require('../oss/s3');
+const { signedNow } = require('../oss/signing');
 
 /**
  * Derivative downloads as the service does them: `GET .../manifest/{derivativeUrn}/signedcookies`
@@ -150,11 +152,32 @@ function cdnDownload(ctx, request) {
 	const statement = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')).Statement[0];
 	const url = `${ctx.baseUrl}${request.url.pathname}`;
 	if (statement.Resource !== url) return accessDenied(403, 'AccessDenied', 'Access denied');
-	if (ctx.clock.now() / 1000 >= statement.Condition.DateLessThan['AWS:EpochTime']) return accessDenied(403, 'AccessDenied', 'Access denied');
+	if (signedNow(ctx, request) / 1000 >= statement.Condition.DateLessThan['AWS:EpochTime']) return accessDenied(403, 'AccessDenied', 'Access denied');
 	const file = derivativeFile(request.params.path);
 	const { size, etag, stream } = sized(ctx, file);
-	if (stream) return { status: 200, headers: { 'Content-Type': file.contentType, 'Content-Length': String(size), ETag: `"${etag}"` }, stream: stream() };
-	return raw(200, file.bytes, file.contentType, { ETag: `"${etag}"` });
+	const headers = { 'Content-Type': file.contentType, 'Accept-Ranges': 'bytes', ETag: `"${etag}"` };
+	const range = parseRange(request.headers.range, size);
+	if (range === 'invalid') return accessDenied(416, 'InvalidRange', 'The requested range is not satisfiable');
+	if (range) {
+		// CloudFront answers a range GET with 206 and that part of the file.
+		Object.assign(headers, { 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+		if (stream) return { status: 206, headers, stream: Readable.from(slice(stream(), range)) };
+		return { status: 206, headers, body: file.bytes.subarray(range.start, range.end + 1) };
+	}
+	if (stream) return { status: 200, headers: { ...headers, 'Content-Length': String(size) }, stream: stream() };
+	return raw(200, file.bytes, file.contentType, headers);
+}
+
+/** The bytes `start` to `end` of a stream of chunks. */
+async function* slice(chunks, { start, end }) {
+	let offset = 0;
+	for await (const chunk of chunks) {
+		const from = Math.max(0, start - offset);
+		const to = Math.min(chunk.length, end + 1 - offset);
+		if (to > from) yield chunk.subarray(from, to);
+		offset += chunk.length;
+		if (offset > end) return;
+	}
 }
 
 module.exports = { CDN_PREFIX, signedCookies, derivativeDetails, cdnDownload };

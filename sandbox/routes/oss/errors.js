@@ -1,5 +1,6 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const { HttpError } = require('../../http');
 const { json, raw } = require('../../responses');
 
@@ -10,10 +11,17 @@ function ossError(status, reason, extra = {}) {
 	return error;
 }
 
-/** S3 (the signed URLs) answers errors as an XML document with a Code and a Message. */
-function s3Error(status, code, message) {
+/**
+ * S3 (the signed URLs) answers errors as an XML document with a Code and a Message, some codes
+ * with more elements (an expired URL: X-Amz-Expires, Expires, ServerTime), then a RequestId and
+ * a HostId.
+ */
+function s3Error(status, code, message, details = {}) {
 	const error = new HttpError(status, code, message);
-	const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`;
+	const extra = Object.entries(details).map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`).join('');
+	const requestId = crypto.randomBytes(8).toString('hex').toUpperCase();
+	const hostId = crypto.randomBytes(48).toString('base64');
+	const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message>${extra}<RequestId>${requestId}</RequestId><HostId>${hostId}</HostId></Error>`;
 	error.response = raw(status, xml, 'application/xml');
 	return error;
 }

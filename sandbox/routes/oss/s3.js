@@ -1,7 +1,7 @@
 'use strict';
 
 const { s3Error } = require('./errors');
-const { verifySigned } = require('./signing');
+const { signedNow, verifySigned } = require('./signing');
 
 /**
  * The sandbox's S3: what the signed URLs point to. `PUT /s3/:bucket/:object?uploadId&partNumber`
@@ -13,7 +13,7 @@ function registerS3(router, ctx) {
 	const oss = () => ctx.state.oss;
 
 	const putPart = async (request) => {
-		verifySigned(request, oss().secret, ctx.clock.now());
+		verifySigned(request, oss().secret, signedNow(ctx, request));
 		const upload = oss().uploads.get(request.query.get('uploadId'));
 		if (!upload || upload.completed || upload.bucketKey !== request.params.bucketKey || upload.objectKey !== request.params.objectKey) {
 			throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.');
@@ -45,7 +45,7 @@ function registerS3(router, ctx) {
 	router.add('PUT', '/s3/:bucketKey/:objectKey', putPart);
 
 	router.add('GET', '/s3/:bucketKey/:objectKey', (request) => {
-		verifySigned(request, oss().secret, ctx.clock.now());
+		verifySigned(request, oss().secret, signedNow(ctx, request));
 		const bucket = oss().buckets.get(request.params.bucketKey);
 		const object = bucket && !bucket.deleted ? bucket.objects.get(request.params.objectKey) : undefined;
 		if (!object || object.version !== request.query.get('versionId')) {
@@ -80,6 +80,7 @@ function objectResponse(state, object, request, errorOf = s3Error) {
 	return { status: 200, headers, stream: state.blobs.read(object.file) };
 }
 
+/** A `Range: bytes=a-b` or `bytes=a-` header read against the size: `{ start, end }`, 'invalid', or undefined without one. */
 function parseRange(header, size) {
 	if (!header) return undefined;
 	const match = /^bytes=(\d+)-(\d*)$/.exec(header);
@@ -90,4 +91,4 @@ function parseRange(header, size) {
 	return { start, end };
 }
 
-module.exports = { registerS3, objectResponse };
+module.exports = { registerS3, objectResponse, parseRange };

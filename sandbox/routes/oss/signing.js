@@ -55,8 +55,25 @@ function verifySigned(request, secret, nowMs) {
 	const signedAt = parseAmzDate(params.get('X-Amz-Date'));
 	const seconds = Number(params.get('X-Amz-Expires'));
 	if (!Number.isFinite(signedAt) || !(nowMs <= signedAt + seconds * 1000)) {
-		throw s3Error(403, 'AccessDenied', 'Request has expired');
+		throw s3Error(403, 'AccessDenied', 'Request has expired', {
+			'X-Amz-Expires': params.get('X-Amz-Expires') ?? '',
+			Expires: isoSeconds(signedAt + seconds * 1000),
+			ServerTime: isoSeconds(nowMs),
+		});
 	}
 }
 
-module.exports = { signUrl, verifySigned };
+/** S3's time in its error documents: `2018-03-29T11:17:34Z`. */
+function isoSeconds(ms) {
+	return Number.isFinite(ms) ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z') : '';
+}
+
+/**
+ * The time a signed address is checked at: the sandbox clock, later by `clockAheadMs` when an
+ * `expired` fault (faults.js) is on the request.
+ */
+function signedNow(ctx, request) {
+	return ctx.clock.now() + (request.clockAheadMs ?? 0);
+}
+
+module.exports = { signUrl, verifySigned, signedNow };

@@ -1,7 +1,7 @@
 'use strict';
 
 const { NodeApiError } = require('n8n-workflow');
-const { serviceMessage, apiError, transportError } = require('../../../nodes/shared/errors');
+const { serviceMessage, apiError, cutTransferError, transportError } = require('../../../nodes/shared/errors');
 
 const node = { id: '1', name: 'APS', type: 'n8n-nodes-autodesk-aps.autodeskAps', typeVersion: 1, position: [0, 0], parameters: {} };
 
@@ -59,6 +59,40 @@ describe('apiError', () => {
 	test('401 advises reconnecting or adding a scope', () => {
 		const error = apiError(node, { statusCode: 401, body: { developerMessage: 'Token expired' }, method: 'GET', operation: 'Get many hubs', retries: 0 });
 		expect(error.description).toMatch(/Reconnect the credential/);
+	});
+});
+
+describe('a signed address\'s refusal', () => {
+	const refused = (parameters, signed) => apiError({ ...node, parameters }, { statusCode: 403, body: { message: 'AccessDenied: Request has expired' }, method: 'GET', operation: 'Download file', retries: 0, signed });
+
+	test('is about the URL or the cookies, with or without a Service Account: never the app, the account or a project membership', () => {
+		for (const parameters of [{}, { authentication: 'serviceAccount' }]) {
+			const url = refused(parameters, { by: 'url', renewed: false });
+			expect(url.message).toBe('Download file failed: the signed URL was refused (AccessDenied: Request has expired)');
+			expect(url.httpCode).toBe('403');
+			expect(url.description).toMatch(/This is not a permission of the app or the account\. Run the node again: it asks for new signed URLs\./);
+			const cookies = refused(parameters, { by: 'cookies', renewed: true });
+			expect(cookies.message).toBe("Download file failed: the download's signed cookies were refused (AccessDenied: Request has expired), and so were fresh ones asked for once");
+			expect(cookies.description).toMatch(/Run the node again: it fetches new cookies\./);
+			for (const error of [url, cookies]) expect(error.description).not.toMatch(/integrations|admin|adskserviceaccount|member of this project|Do not retry/);
+		}
+	});
+
+	test('without the signed mark a 403 keeps the account advice', () => {
+		expect(refused({}, undefined).description).toMatch(/integrations/);
+	});
+});
+
+describe('cutTransferError', () => {
+	test('names the file, the bytes moved of the total (with the share) and what to do; without a total, the bytes', () => {
+		const download = cutTransferError(node, 'Download object', 'the connection was lost midway', { direction: 'download', fileName: 'model.rvt', doneBytes: 40 * 1024 * 1024, totalBytes: 100 * 1024 * 1024 }, 1);
+		expect(download.message).toBe('Download object failed: the download of "model.rvt" was cut off after 40.0 MiB of 100.0 MiB (40%) received: the connection was lost midway (after 1 retry)');
+		expect(download.description).toMatch(/^Nothing was kept: the file is not in the output\. Run the node again: the download starts over\./);
+		const upload = cutTransferError(node, 'Upload file: upload part 1', 'no answer within 60 s (timed out)', { direction: 'upload', fileName: 'a.txt', doneBytes: 512 }, 3);
+		expect(upload.message).toBe('Upload file: upload part 1 failed: the upload of "a.txt" was cut off after 512 bytes sent: no answer within 60 s (timed out) (after 3 retries)');
+		expect(upload.description).toMatch(/^Nothing was kept: the upload was not completed, so no object or version was made/);
+		const almost = cutTransferError(node, 'Download object', 'the connection was lost midway', { direction: 'download', fileName: 'a.bin', doneBytes: 999, totalBytes: 1000 }, 0);
+		expect(almost.message).toBe('Download object failed: the download of "a.bin" was cut off after 999 bytes of 1000 bytes (99%) received: the connection was lost midway');
 	});
 });
 

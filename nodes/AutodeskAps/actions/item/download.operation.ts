@@ -64,12 +64,19 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		];
 	}
-	const file = await downloadObject(this, stored, { operation: 'Download file', userId });
-	const json = { ...simplifyResource(version), size: file.size ?? attributes.storageSize };
 	const ownType = attributes.mimeType as string | undefined;
-	const mimeType =
-		ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
-	return [await binaryOutput(this, json, { data: file.data, fileName, mimeType }, propertyName)];
+	const item = await downloadObject(
+		this,
+		stored,
+		{ operation: 'Download file', userId, fileName },
+		async (file) => {
+			const json = { ...simplifyResource(version), size: file.size ?? attributes.storageSize };
+			const mimeType =
+				ownType && ownType !== 'application/octet-stream' ? ownType : (file.contentType ?? ownType);
+			return await binaryOutput(this, json, { data: file.data, fileName, mimeType }, propertyName);
+		},
+	);
+	return [item];
 };
 
 export const tool: OperationTool = {

@@ -138,7 +138,7 @@ async function uploadFile(
 	const uploaded = await uploadObject(
 		this,
 		target,
-		{ data: file.data, size: file.size, contentType: file.mimeType },
+		{ data: file.data, size: file.size, contentType: file.mimeType, fileName: name },
 		{ operation: 'Upload file', userId: call.userId },
 	);
 

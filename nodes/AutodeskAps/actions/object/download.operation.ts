@@ -42,27 +42,27 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		];
 	}
-	const file = await downloadObject(
+	const objectId = `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`;
+	const item = await downloadObject(
 		this,
 		{ bucketKey, objectKey },
-		{ operation: 'Download object' },
+		{ operation: 'Download object', fileName: fileNameOf(objectKey) },
+		async (file) =>
+			await binaryOutput(
+				this,
+				{
+					bucketKey,
+					objectKey,
+					objectId,
+					size: file.size,
+					sha1: file.sha1,
+					contentType: file.contentType,
+				},
+				{ data: file.data, fileName: fileNameOf(objectKey), mimeType: file.contentType },
+				propertyName,
+			),
 	);
-	const json = {
-		bucketKey,
-		objectKey,
-		objectId: `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
-		size: file.size,
-		sha1: file.sha1,
-		contentType: file.contentType,
-	};
-	return [
-		await binaryOutput(
-			this,
-			json,
-			{ data: file.data, fileName: fileNameOf(objectKey), mimeType: file.contentType },
-			propertyName,
-		),
-	];
+	return [item];
 };
 
 export const tool: OperationTool = {

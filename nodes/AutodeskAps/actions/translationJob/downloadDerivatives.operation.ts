@@ -7,7 +7,8 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
-import { signedUrlRequest } from '../../../shared/signedUrl';
+import { storeSignedDownload } from '../../../shared/signedDownload';
+import type { SignedAddress } from '../../../shared/signedUrl';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
@@ -93,6 +94,46 @@ async function download(
 	file: DerivativeFile,
 	field: string,
 ): Promise<INodeExecutionData> {
+	const cookies = async () => await signedCookies(context, request, file);
+	const signed = await cookies();
+	const mimeType = mimeTypeOf(file.fileName, stringOf(signed.body?.['content-type']));
+	const json = {
+		fileName: file.fileName,
+		outputType: file.outputType,
+		role: file.role,
+		mimeType,
+		size: Number(signed.body?.size),
+		derivativeUrn: file.derivativeUrn,
+		urn: request.source.urn,
+		region: request.target.label,
+	};
+	return await storeSignedDownload(
+		context,
+		{
+			operation: `Download ${file.fileName}`,
+			fileName: file.fileName,
+			address: signed.address,
+			signedBy: 'cookies',
+			// The CDN refuses cookies that expired (or a clock that jumped): fresh ones, asked for once.
+			renew: async () => (await cookies()).address,
+			size: Number(signed.body?.size) || undefined,
+		},
+		async (response) =>
+			await binaryOutput(
+				context,
+				json,
+				{ data: response.body, fileName: file.fileName, mimeType },
+				field,
+			),
+	);
+}
+
+/** The file's CDN address with its signed cookies (`.../signedcookies`), and what the service said of it. */
+async function signedCookies(
+	context: IExecuteFunctions,
+	request: ManifestRequest,
+	file: DerivativeFile,
+): Promise<{ address: SignedAddress; body: IDataObject }> {
 	const signed = await apsRequest<IDataObject>(context, {
 		method: 'GET',
 		url:
@@ -109,26 +150,7 @@ async function download(
 			{ description: 'The service answered without a url. Try again later.' },
 		);
 	}
-	const response = await signedUrlRequest(context, {
-		method: 'GET',
-		url,
-		stream: true,
-		operation: `Download ${file.fileName}`,
-		headers: { Cookie: cookieHeader(signed.headers) },
-	});
-	const mimeType = mimeTypeOf(file.fileName, stringOf(signed.body?.['content-type']));
-	const json = {
-		fileName: file.fileName,
-		outputType: file.outputType,
-		role: file.role,
-		mimeType,
-		size: Number(signed.body?.size),
-		derivativeUrn: file.derivativeUrn,
-		urn: request.source.urn,
-		region: request.target.label,
-	};
-	const data = response.body as NodeJS.ReadableStream;
-	return await binaryOutput(context, json, { data, fileName: file.fileName, mimeType }, field);
+	return { address: { url, headers: { Cookie: cookieHeader(signed.headers) } }, body: signed.body };
 }
 
 /** A file as a tool call returns it: no bytes (n8n gives a model none), what the manifest says. */

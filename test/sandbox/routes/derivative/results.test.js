@@ -111,6 +111,32 @@ describe('derivative downloads', () => {
 		expect(tooLong.status).toBe(400);
 	});
 
+	it('an expired fault refuses valid cookies as CloudFront refuses expired ones, once; a Range gives 206 and that part', async () => {
+		const manifest = await translate(PART, [{ type: 'obj' }]);
+		const signed = await get(`${BASE}/${PART}/manifest/${encodeURIComponent(fileUrn(manifest, 'obj'))}/signedcookies`);
+		const cookie = cookieHeader(signed.headers);
+		await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'expired', method: 'GET', path: '^/cdn/' } });
+		const refused = await fetch(signed.body.url, { headers: { cookie } });
+		expect(refused.status).toBe(403);
+		expect(await refused.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access denied</Message></Error>');
+		const whole = Buffer.from(await (await fetch(signed.body.url, { headers: { cookie } })).arrayBuffer());
+		expect(whole.length).toBe(signed.body.size);
+		const part = await fetch(signed.body.url, { headers: { cookie, range: 'bytes=10-' } });
+		expect(part.status).toBe(206);
+		expect(part.headers.get('content-range')).toBe(`bytes 10-${whole.length - 1}/${whole.length}`);
+		expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(10))).toBe(true);
+		expect((await fetch(signed.body.url, { headers: { cookie, range: `bytes=${whole.length}-` } })).status).toBe(416);
+
+		await call(sandbox, 'POST', '/__sandbox/derivative/settings', { json: { derivativeBytes: 3 * 1024 * 1024 } });
+		const big = await get(`${BASE}/${PART}/manifest/${encodeURIComponent(fileUrn(manifest, 'obj'))}/signedcookies`);
+		const bigCookie = cookieHeader(big.headers);
+		const bigWhole = Buffer.from(await (await fetch(big.body.url, { headers: { cookie: bigCookie } })).arrayBuffer());
+		const tail = await fetch(big.body.url, { headers: { cookie: bigCookie, range: `bytes=${1024 * 1024 + 7}-` } });
+		expect(tail.status).toBe(206);
+		expect(Buffer.from(await tail.arrayBuffer()).equals(bigWhole.subarray(1024 * 1024 + 7))).toBe(true);
+		await call(sandbox, 'POST', '/__sandbox/derivative/settings', { json: { derivativeBytes: 0 } });
+	});
+
 	it('HEAD gives the size; a URN the manifest does not list is 404', async () => {
 		const manifest = await translate(PART, [{ type: 'iges' }]);
 		const head = await fetch(`${sandbox.url}${BASE}/${PART}/manifest/${encodeURIComponent(fileUrn(manifest, 'iges'))}`, { method: 'HEAD', headers: { authorization: `Bearer ${token}` } });

@@ -156,6 +156,64 @@ describe('signed S3 download', () => {
 	});
 });
 
+describe('signed S3 faults: expired and cut', () => {
+	const addFault = (spec) => call(sandbox, 'POST', '/__sandbox/faults', { json: spec });
+	const downloadUrl = async (objectKey) => (await call(sandbox, 'GET', `/oss/v2/buckets/files/objects/${objectKey}/signeds3download?minutesExpiration=10`, { token })).body.url;
+
+	it('expired: the URL is refused as S3 refuses an expired one (403 AccessDenied, its expiry and the server time), once', async () => {
+		await uploadObject('plan.pdf', bytesOf(1000, 3));
+		const url = await downloadUrl('plan.pdf');
+		await addFault({ kind: 'expired', method: 'GET', path: '^/s3/' });
+		const refused = await fetch(url);
+		expect(refused.status).toBe(403);
+		expect(refused.headers.get('content-type')).toBe('application/xml');
+		const xml = await refused.text();
+		expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<Error><Code>AccessDenied<\/Code><Message>Request has expired<\/Message><X-Amz-Expires>600<\/X-Amz-Expires><Expires>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/Expires><ServerTime>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/ServerTime><RequestId>[0-9A-F]{16}<\/RequestId><HostId>[^<]+<\/HostId><\/Error>$/);
+		const [, expires, serverTime] = /<Expires>([^<]+)<\/Expires><ServerTime>([^<]+)</.exec(xml);
+		expect(Date.parse(serverTime) - Date.parse(expires)).toBeGreaterThan(6 * 24 * 3600_000);
+		expect((await fetch(url)).status).toBe(200);
+	});
+
+	it('expired on a part PUT: refused the same way, nothing stored', async () => {
+		const session = (await getUrls('?parts=1')).body;
+		await addFault({ kind: 'expired', method: 'PUT', path: '^/s3/' });
+		const refused = await putPart(session.urls[0], Buffer.from('abc'));
+		expect(refused.status).toBe(403);
+		expect(refused.text).toMatch(/<Code>AccessDenied<\/Code><Message>Request has expired<\/Message>/);
+		expect((await complete({ uploadKey: session.uploadKey })).status).toBe(400);
+	});
+
+	it('cut: the whole Content-Length is announced, 40% of the body comes, then the connection is gone', async () => {
+		const bytes = bytesOf(1_000_000, 5);
+		await uploadObject('model.rvt', bytes);
+		const url = await downloadUrl('model.rvt');
+		await addFault({ kind: 'cut', method: 'GET', path: '^/s3/' });
+		const answer = await fetch(url);
+		expect(answer.status).toBe(200);
+		expect(answer.headers.get('content-length')).toBe('1000000');
+		let received = 0;
+		const reading = (async () => {
+			for await (const chunk of answer.body) received += chunk.length;
+		})();
+		await expect(reading).rejects.toThrow();
+		expect(received).toBe(400_000);
+		const whole = await fetch(url);
+		expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+	});
+
+	it('cut on a part PUT: the connection is gone after part of the body, and the part is not kept', async () => {
+		const session = (await getUrls('?parts=1')).body;
+		await addFault({ kind: 'cut', method: 'PUT', path: '^/s3/' });
+		await expect(fetch(session.urls[0], { method: 'PUT', body: bytesOf(6 * MIB, 1) })).rejects.toThrow();
+		expect((await complete({ uploadKey: session.uploadKey })).status).toBe(400);
+		expect((await putPart(session.urls[0], Buffer.from('abc'))).status).toBe(200);
+	});
+
+	it('a cut fault\'s fraction is below 1', async () => {
+		expect((await addFault({ kind: 'cut', fraction: 1 })).status).toBe(400);
+	});
+});
+
 describe('OSS signed resources', () => {
 	it('makes a read URL that needs no token and expires', async () => {
 		await uploadObject('share.txt', Buffer.from('hello'), 'text/plain');

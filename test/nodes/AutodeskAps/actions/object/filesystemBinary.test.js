@@ -99,3 +99,28 @@ it('downloads an object into n8n\'s store on disk byte for byte', async () => {
 	expect(binary).toMatchObject({ fileName: 'level2.pdf', bytes: bytes.length, id: expect.any(String) });
 	expect((await binaryData.getAsBuffer(binary)).equals(bytes)).toBe(true);
 });
+
+/** Every file under n8n's storage folder, with its size. */
+function storedFiles(dir = storage) {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(dir, entry.name);
+		return entry.isDirectory() ? storedFiles(full) : [[full, fs.statSync(full).size]];
+	});
+}
+
+it('a download cut midway starts over once into the store on disk; cut again, nothing half-written stays there', async () => {
+	const bytes = fileOf(3 * MIB + 11);
+	expect((await runObject({ operation: 'upload', objectKey: 'cut.rvt' }, [await storedItem(bytes, 'cut.rvt')])).error).toBeUndefined();
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'cut', method: 'GET', path: '^/s3/' } });
+	const once = await runObject({ operation: 'download', objectKey: 'cut.rvt', binaryPropertyName: 'file' });
+	expect(once.error).toBeUndefined();
+	expect((await binaryData.getAsBuffer(once.items[0].binary.file)).equals(bytes)).toBe(true);
+
+	const before = storedFiles();
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'cut', method: 'GET', path: '^/s3/', times: 2 } });
+	const { items, error } = await runObject({ operation: 'download', objectKey: 'cut.rvt', binaryPropertyName: 'file' });
+	expect(items).toEqual([]);
+	// 40% was sent; the bytes that reach the node may be a buffer's worth (16 KiB) fewer.
+	expect(error.message).toMatch(/^Download object: download the bytes failed: the download of "cut\.rvt" was cut off after 1\.[12] MiB of 3\.0 MiB \((39|40)%\) received/);
+	expect(storedFiles()).toEqual(before);
+});

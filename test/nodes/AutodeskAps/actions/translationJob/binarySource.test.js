@@ -65,3 +65,21 @@ it('an output type the binary file cannot give is refused before the upload (the
 	expect(bucketsCreated()).toEqual([]);
 	expect(sandbox.ctx.log.entries.filter((entry) => entry.path.startsWith('/s3') || entry.path.startsWith('/modelderivative'))).toEqual([]);
 });
+
+it('a part URL refused as expired is renewed once; refused again or cut every time, the job is not created and the message says why', async () => {
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'expired', method: 'PUT', path: '^/s3/' } });
+	const renewed = await run(fromFile(), [fileItem()]);
+	expect(renewed.error).toBeUndefined();
+	expect(sandbox.ctx.log.find({ method: 'PUT', path: /^\/s3\// }).map((entry) => entry.status)).toEqual([403, 200]);
+
+	sandbox.ctx.log.clear();
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'expired', method: 'PUT', path: '^/s3/', times: 2 } });
+	const refused = await run(fromFile(), [fileItem('housing.ipt')]);
+	expect(refused.error.message).toBe('Upload the file to translate: upload part 1 failed: the signed URL was refused (AccessDenied: Request has expired), and so was a fresh one asked for once');
+	expect(refused.error.description).not.toMatch(/admin|integrations/);
+
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'cut', method: 'PUT', path: '^/s3/', times: 4 } });
+	const cut = await run(fromFile(), [fileItem('cover.ipt')]);
+	expect(cut.error.message).toMatch(/^Upload the file to translate: upload part 1 failed: the upload of "cover\.ipt" was cut off after 0 bytes of \d+ bytes \(0%\) sent: .+ \(after 3 retries\)$/);
+	expect(jobBodies(sandbox)).toEqual([]);
+});

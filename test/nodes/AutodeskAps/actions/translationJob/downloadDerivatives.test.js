@@ -100,9 +100,9 @@ it('a derivative still translating says so', async () => {
 	expect(error.description).toMatch(/still runs/);
 });
 
-it('a refusal of the download address is an API error with its words', async () => {
+it('a refusal of the download address (also with fresh cookies) is an API error with its words', async () => {
 	await createJob(sandbox, [{ type: 'obj' }], { source: PART_ID });
-	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 403, method: 'GET', path: '^/cdn/', body: { message: 'Access denied' } } });
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 403, method: 'GET', path: '^/cdn/', body: { message: 'Access denied' }, times: 2 } });
 	const { error } = await download(['obj']);
 	expect(error.name).toBe('NodeApiError');
 	expect(error.message).toMatch(/^Download bracket\.obj failed: /);
