@@ -42,7 +42,10 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 			{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
 			{ name: 'autodeskApsServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
 		]);
-		expect(description.properties[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
+		// The tool variant's own fields (Description, Tool Output) come first, as n8n puts its own; the
+		// node's first field is Authentication.
+		const nodeFields = description.properties.filter((property) => !property.displayOptions?.show?.['@tool']);
+		expect(nodeFields[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
 
 		const { AutodeskApsServiceAccountApi } = require(path.join(root, 'dist/credentials/AutodeskApsServiceAccountApi.credentials.js'));
 		const serviceAccount = new AutodeskApsServiceAccountApi();
