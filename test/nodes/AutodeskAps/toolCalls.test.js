@@ -4,7 +4,8 @@
  * Every operation as a tool call (the node under n8n's Tool type name), from its contract's good
  * run (test/support/contracts.js): it succeeds, gives a model no binary data, downloads no file
  * bytes from a signed address, and carries no more than the node's own output (its JSON and
- * files). A new operation is checked here as soon as it has its contract.
+ * files); one refused as a tool (`notATool`) is refused before anything is sent. A new operation
+ * is checked here as soon as it has its contract.
  */
 
 const { collectContracts } = require('../../support/contracts');
@@ -24,7 +25,9 @@ async function goodRun(contract, type) {
 	});
 }
 
-test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s · as a tool: no binary, no file bytes fetched, no more than the node gives', async (_key, contract) => {
+const [refused, tools] = [contracts.filter((contract) => contract.notATool), contracts.filter((contract) => !contract.notATool)];
+
+test.concurrent.each(tools.map((contract) => [contract.key, contract]))('%s · as a tool: no binary, no file bytes fetched, no more than the node gives', async (_key, contract) => {
 	const [plain, asTool] = [await goodRun(contract, 'autodeskAps'), await goodRun(contract, 'autodeskApsTool')];
 	expect(plain.error).toBeUndefined();
 	expect(asTool.error).toBeUndefined();
@@ -33,4 +36,16 @@ test.concurrent.each(contracts.map((contract) => [contract.key, contract]))('%s 
 	expect(asTool.downloads).toEqual([]);
 	expect(bytesOf(asTool.items)).toBeLessThanOrEqual(bytesOf(plain.items));
 	expect(asTool.items.every((item) => item.pairedItem !== undefined)).toBe(true);
+});
+
+test.concurrent.each(refused.map((contract) => [contract.key, contract]))('%s · refused as a tool, before anything is sent, in compact and in full output', async (_key, contract) => {
+	for (const toolOutput of ['compact', 'full']) {
+		const run = await withOwnSandbox(async (sandbox) => {
+			const done = await runGoodRun(sandbox, { ...contract, parameters: { ...contract.parameters, toolOutput } }, EVERY_SCOPE, { type: 'autodeskApsTool' });
+			return { ...done, sent: [...sandbox.ctx.log.entries] };
+		});
+		expect(run.items).toEqual([]);
+		expect(run.error.message.startsWith(contract.notATool)).toBe(true);
+		expect(run.sent).toEqual([]);
+	}
 });
