@@ -165,5 +165,5 @@ async function copyAsVersion(
 }
 
 export const tool: OperationTool = {
-	description: `Copy a version of a file into a folder of the same project, as a new file or a new version of the file of that name. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Folder: ${FOLDER_ID}; If the File Exists: add a version (addVersion), fail, or skip. Returns id (the new or existing item), name, versionId, versionNumber, folderId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
+	description: `Copy a version of a file into a folder of the same project, as a new file or a new version of the file of that name. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Folder: ${FOLDER_ID}; If the File Exists: addVersion (default: a new version of that file) or fail. Returns id (the new or existing item), name, versionId, versionNumber, folderId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
 };
