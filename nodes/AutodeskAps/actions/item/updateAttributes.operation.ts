@@ -117,5 +117,5 @@ async function fetchItemOfVersion(
 
 export const tool: OperationTool = {
 	compact: compactAttributes,
-	description: `Set or clear custom attribute values (Docs) of a file's version, by attribute name. ${PROJECT_ID}; ${ITEM_ID}; Version: latest or by Version ID; Attributes: name and value pairs (Folder > Get Attribute Definitions lists the names and, for a drop-down, its values; a date as YYYY-MM-DD; an empty value clears it). Returns itemId, versionId and attributes (name: value) after the change.`,
+	description: `Set or clear custom attribute values (Docs) of a file's version, by attribute name. ${PROJECT_ID}; ${ITEM_ID}; Version: latest or by Version ID; Attributes: name and value pairs (Folder > Get Attribute Definitions lists the names and, for a drop-down, its values; a date in ISO 8601 such as 2024-06-30; an empty value clears it). Returns itemId, versionId and attributes (name: value) after the change.`,
 };
