@@ -14,6 +14,8 @@ import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
 import { fetchVersion, readVersionNumber, versionProperties } from './versionChoice';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
 
 const LABEL = 'Copy file';
 
@@ -161,3 +163,7 @@ async function copyAsVersion(
 	});
 	return { item: includedOfType(response.body, 'items'), version: response.body.data };
 }
+
+export const tool: OperationTool = {
+	description: `Copy a version of a file into a folder of the same project, as a new file or a new version of the file of that name. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Folder: ${FOLDER_ID}; If the File Exists: addVersion (default: a new version of that file) or fail. Returns id (the new or existing item), name, versionId, versionNumber, folderId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
+};
