@@ -7,7 +7,8 @@ const path = require('node:path');
  * README.md and the pages under docs/ link to each other and to files of the repository by
  * relative links: each one points at a file that exists and, with a `#`, at a heading of it. Their
  * tables stay scannable: no cell longer than a few lines (docs/service-decisions.md, a record of
- * decisions rather than a page to scan, excepted).
+ * decisions rather than a page to scan, excepted). No line starts with `>`, which Markdown takes for
+ * a quote (a wrapped "Item > Update" at a line's start).
  */
 
 const root = path.resolve(__dirname, '..');
@@ -77,4 +78,9 @@ test.each(pages.filter((page) => !RECORDS.includes(page)))(`no table cell of %s 
 		.filter((line) => line.startsWith('|'))
 		.flatMap((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
 	expect(cells.filter((cell) => cell.length > MAX_CELL).map((cell) => `${cell.slice(0, 60)}... (${cell.length})`)).toEqual([]);
+});
+
+test.each(pages)('no line of %s starts with ">", a quote by accident', (page) => {
+	const lines = prose(fs.readFileSync(path.join(root, page), 'utf8')).split('\n');
+	expect(lines.filter((line) => /^\s*>/.test(line))).toEqual([]);
 });
