@@ -115,7 +115,7 @@ async function connectedCredential({ sandbox, n8n }, grantType, { user, data, na
  * The scopes of the try-it credential: the credential's default scopes and the bucket scopes, so
  * that every operation (Bucket and Object too) works with it.
  */
-const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:create bucket:read bucket:delete';
+const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:create bucket:read bucket:delete account:read';
 
 /**
  * The credential `npm start` creates: Authorization Code, connected as the sandbox's admin user,
