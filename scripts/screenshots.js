@@ -163,6 +163,22 @@ const SHOTS = [
 		},
 	},
 	{
+		name: 'node-issue',
+		async prepare(page, ready) {
+			await openWorkflow(
+				page,
+				ready.workflows['Issues: every morning, the overdue open issues of a project per assignee'],
+			);
+			await openNode(page, 'Overdue Open Issues');
+			await page.click('[data-test-id="ndv"] [data-test-id="node-execute-button"]');
+			await page.waitForSelector('[data-test-id="output-panel"] table', { timeout: 60_000 });
+			await page
+				.locator('[data-test-id="output-panel"] [data-test-id="radio-button-json"]')
+				.click();
+			await page.waitForTimeout(1000);
+		},
+	},
+	{
 		name: 'credential',
 		async prepare(page, ready) {
 			await page.goto(`${ready.url}/home/credentials`);

@@ -21,7 +21,7 @@ function table(header, rows) {
 	].join('\n');
 }
 
-function listingSection(result) {
+function listingSection(result, number = '1') {
 	const rows = result.contenders.map((c) => [
 		c.label,
 		num(c.ms),
@@ -31,7 +31,7 @@ function listingSection(result) {
 	]);
 	const r = result.ratios;
 	return [
-		heading('1', result),
+		heading(number, result),
 		table(
 			[
 				'Contender',
@@ -245,7 +245,8 @@ const SECTIONS = {
 	derivativeDownload: derivativeDownloadSection,
 	tree: treeSection,
 	waits: waitsSection,
-	listing: listingSection,
+	listing: (result) => listingSection(result),
+	issues: (result) => listingSection(result, '11'),
 	rateLimit: rateSection,
 	callbacks: callbacksSection,
 	callbacksLegacyEngine: (result) => callbacksSection(result, '3b'),

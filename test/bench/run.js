@@ -4,10 +4,10 @@
  * `npm run bench` (after `npm run build`): the three benchmarks of this package against n8n's own
  * nodes, in one sandbox and one real n8n on loopback, then everything is stopped. Prints the
  * results and writes test/bench/results/latest.json and latest.md. Options:
- *   --runs N           measured runs of the listing benchmark (default 5)
+ *   --runs N           measured runs of the listing and issues benchmarks (default 5)
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
- *   --only a,b         listing, rateLimit, callbacks, callbacksLegacyEngine,
+ *   --only a,b         listing, issues, rateLimit, callbacks, callbacksLegacyEngine,
  *                      callbacksLazyIsolates, transfer, waits, tree,
  *                      derivativeDownload (default all but queue), queue (regular mode
  *                      against queue mode with 1 and 2 workers; its own servers; opt-in),
@@ -23,6 +23,7 @@ const os = require('node:os');
 const { ensureRuntime, runtimePaths } = require('../e2e/install-runtime');
 const { startBench } = require('./harness');
 const { benchListing } = require('./listing');
+const { benchIssues } = require('./issues');
 const { benchRateLimit } = require('./rateLimit');
 const { benchCallbacks } = require('./callbacks');
 const { benchTransfer, FILES_DIR } = require('./transfer');
@@ -66,6 +67,10 @@ const BENCHMARKS = {
 	listing: {
 		settings: 'default',
 		run: (bench, options) => benchListing(bench, { ...options, runs: options.runs }),
+	},
+	issues: {
+		settings: 'default',
+		run: (bench, options) => benchIssues(bench, { ...options, runs: options.runs }),
 	},
 	rateLimit: {
 		settings: 'default',

@@ -103,6 +103,80 @@ const listing = {
 	},
 };
 
+const issues = {
+	/** Issue > Get Many, Return All. */
+	node({ credential, hubId, projectId }) {
+		return chain('Bench: issues, this node', [
+			manualTrigger(),
+			node(
+				'APS',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'issue',
+					operation: 'getAll',
+					hubId: { __rl: true, mode: 'id', value: hubId },
+					projectId: { __rl: true, mode: 'id', value: projectId },
+					returnAll: true,
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+
+	/**
+	 * HTTP Request asking for pages of `pageSize` by `offset` ($pageCount pages read so far) until
+	 * `pagination.totalResults` are read; one item per page. With `splitOut`, a Split Out node turns
+	 * them into one item per issue.
+	 */
+	http({ credential, baseUrl, projectId, pageSize, splitOut = false }) {
+		const nodes = [
+			manualTrigger(),
+			node(
+				'HTTP Request',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					url: `${baseUrl}/construction/issues/v1/projects/${projectId.replace(/^b\./, '')}/issues`,
+					sendQuery: true,
+					queryParameters: { parameters: [{ name: 'limit', value: String(pageSize) }] },
+					options: {
+						response: { response: { responseFormat: 'json' } },
+						pagination: {
+							pagination: {
+								paginationMode: 'updateAParameterInEachRequest',
+								parameters: {
+									parameters: [
+										{ type: 'qs', name: 'offset', value: `={{ $pageCount * ${pageSize} }}` },
+									],
+								},
+								paginationCompleteWhen: 'other',
+								completeExpression:
+									'={{ $response.body.pagination.offset + $response.body.results.length >= $response.body.pagination.totalResults }}',
+							},
+						},
+					},
+				}),
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		];
+		if (splitOut) {
+			nodes.push(
+				node(
+					'Split Out',
+					'n8n-nodes-base.splitOut',
+					1,
+					{ fieldToSplitOut: 'results', options: {} },
+					[480, 0],
+				),
+			);
+		}
+		return chain(`Bench: issues, HTTP Request${splitOut ? ' + Split Out' : ''}`, nodes);
+	},
+};
+
 const FORMATS = [{ type: 'svf2', views: ['2d', '3d'] }];
 
 const translations = {
@@ -476,6 +550,7 @@ const serviceAccount = {
 
 module.exports = {
 	listing,
+	issues,
 	translations,
 	callbacks,
 	transfer,
