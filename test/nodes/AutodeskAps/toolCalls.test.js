@@ -42,7 +42,7 @@ test.concurrent.each(tools.map((contract) => [contract.key, contract]))('%s · a
 	}
 	expect(bytesOf(asTool.items) - linkBytes(asTool.items)).toBeLessThanOrEqual(bytesOf(plain.items));
 	expect(asTool.items.every((item) => item.pairedItem !== undefined)).toBe(true);
-});
+}, 60000); // two good runs one after the other, started side by side with the file's others
 
 test.concurrent.each(refused.map((contract) => [contract.key, contract]))('%s · refused as a tool, before anything is sent, in compact and in full output', async (_key, contract) => {
 	for (const toolOutput of ['compact', 'full']) {
