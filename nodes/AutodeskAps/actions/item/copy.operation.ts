@@ -13,7 +13,14 @@ import type { OperationExecute } from '../operation';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
-import { fetchVersion, readVersionNumber, versionProperties } from './versionChoice';
+import { checkFolderProject, readTargetProject, targetProjectProperty } from './copyTarget';
+import { streamCopy } from './copyStream';
+import {
+	fetchVersion,
+	readVersionNumber,
+	storedFileOf,
+	versionProperties,
+} from './versionChoice';
 
 const LABEL = 'Copy file';
 
@@ -22,11 +29,11 @@ const properties: INodeProperties[] = [
 	projectLocator,
 	{ ...itemLocator, description: 'The file to copy' },
 	...versionProperties('copy'),
+	targetProjectProperty,
 	{
 		...folderLocator,
 		displayName: 'Target Folder',
-		description:
-			'The folder of the same project to copy the file into. Copying into another project is not offered yet.',
+		description: 'The folder of the Target Project (empty: of the same project) to copy the file into',
 	},
 	ifExistsProperty({
 		addVersion: 'Copy the version as the new tip version of the file of the same name',
@@ -38,18 +45,22 @@ const properties: INodeProperties[] = [
 export const description = forOperation('item', 'copy', properties);
 
 /**
- * A version copied by the service within one project (copyFrom on Create an Item and Create a
- * Version, autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml): a new
- * item in the target folder, or a new version of the file of the same name there. The file keeps
- * its name; no bytes pass through n8n.
+ * A version copied into a folder, keeping its name: a new item, or a new version of the file of
+ * the same name there. Within one project by the service itself (copyFrom on Create an Item and
+ * Create a Version, autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml:
+ * no bytes pass through n8n); into another project, where the service has no copy, by streaming
+ * the bytes (copyStream.ts).
  */
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId, folderId] = readLocators(this, itemIndex, 'project', 'item', 'folder');
-	requireDocsProject(projectId, 'Copying a file');
+	const targetProjectId = readTargetProject(this, itemIndex, projectId);
+	checkFolderProject(this, itemIndex, targetProjectId);
+	const across = targetProjectId !== projectId;
+	if (!across) requireDocsProject(projectId, 'Copying a file');
 	const versionNumber = readVersionNumber(this, itemIndex);
 	const ifExists = readIfExists(this, itemIndex);
 	const { userId } = readDataOptions(this, itemIndex);
-	const call: FileCall = { projectId, userId };
+	const call: FileCall = { projectId: targetProjectId, userId, label: LABEL };
 
 	const source = await fetchVersion(this, {
 		projectId,
@@ -59,9 +70,40 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: LABEL,
 		itemIndex,
 	});
+	const stored = across ? storedFileOf(this, source, itemIndex, 'copy') : undefined;
 	const name = String(source.attributes?.name ?? source.attributes?.displayName ?? '');
 	const existing = await findFileByName(this, call, folderId, name, LABEL);
 	if (existing && ifExists === 'fail') throw alreadyThere(this, itemIndex, existing, name);
+	const sourceFacts = {
+		folderId,
+		projectId: targetProjectId,
+		sourceProjectId: projectId,
+		sourceItemId: itemId,
+		sourceVersionId: source.id,
+	};
+	if (stored) {
+		const streamed = await streamCopy(this, {
+			call,
+			folderId,
+			name,
+			source: stored,
+			size: source.attributes?.storageSize as number | undefined,
+			mimeType: source.attributes?.mimeType as string | undefined,
+			existing,
+			ifExists,
+			itemIndex,
+		});
+		return [
+			{
+				json: copyJson(
+					{ method: 'stream', newItem: streamed.newItem, bytes: streamed.bytes },
+					{ item: streamed.item, version: streamed.version },
+					name,
+					sourceFacts,
+				),
+			},
+		];
+	}
 
 	let copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined };
 	let newItem = false;
@@ -82,21 +124,33 @@ export const execute: OperationExecute = async function (itemIndex) {
 			copied = await copyAsVersion(this, call, source.id, other.id);
 		}
 	}
+	return [
+		{
+			json: copyJson({ method: 'copyFrom', newItem, bytes: 0 }, copied, name, sourceFacts),
+		},
+	];
+};
+
+/** The output: the way used, the bytes that passed through n8n, the new version and the source. */
+function copyJson(
+	way: { method: 'copyFrom' | 'stream'; newItem: boolean; bytes: number },
+	copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined },
+	name: string,
+	facts: IDataObject,
+): IDataObject {
 	const version = copied.version;
-	const json: IDataObject = {
-		method: 'copyFrom',
-		newItem,
+	return {
+		method: way.method,
+		newItem: way.newItem,
 		id: copied.item?.id ?? version?.relationships?.item?.data?.id,
 		name: version?.attributes?.name ?? name,
 		versionId: version?.id,
 		versionNumber: version?.attributes?.versionNumber,
-		folderId,
-		sourceItemId: itemId,
-		sourceVersionId: source.id,
+		bytesMoved: way.bytes,
+		...facts,
 		version: version ? simplifyResource(version) : undefined,
 	};
-	return [{ json }];
-};
+}
 
 function alreadyThere(
 	context: IExecuteFunctions,

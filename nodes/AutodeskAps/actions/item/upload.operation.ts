@@ -6,7 +6,6 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
@@ -22,7 +21,7 @@ import { openUploadFile, readUploadSource, uploadSourceProperties } from '../upl
 import { encodeUrn } from '../urn';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
-import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
+import { addStoredFile, createStorage, findFileByName } from './projectFiles';
 import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
@@ -86,7 +85,7 @@ function checkFileName(name: string): void {
 interface UploadTarget {
 	projectId: string;
 	folderId: string;
-	ifExists: string;
+	ifExists: 'addVersion' | 'fail';
 	userId?: string;
 	givenName: string;
 }
@@ -142,26 +141,13 @@ async function uploadFile(
 		{ operation: 'Upload file', userId: call.userId },
 	);
 
-	let created: CreatedFile;
-	let newItem = false;
-	if (existing) {
-		created = await createVersion(this, call, existing.id, name, storageId);
-	} else {
-		const attempt = await settled(createItem(this, call, folderId, name, storageId));
-		if (attempt.ok) {
-			created = attempt.value;
-			newItem = true;
-		} else {
-			// Another run put a file of this name there meanwhile: add to it as asked.
-			const conflict = hasApiStatus(attempt.error, 409);
-			const other =
-				conflict && ifExists === 'addVersion'
-					? await findFileByName(this, call, folderId, name)
-					: undefined;
-			if (!other) throw attempt.error;
-			created = await createVersion(this, call, other.id, name, storageId);
-		}
-	}
+	const { newItem, ...created } = await addStoredFile(this, call, {
+		folderId,
+		name,
+		storageId,
+		existing,
+		ifExists,
+	});
 	const size = file.size ?? Number(uploaded.size);
 	return [{ json: uploadJson(created, { projectId, storageId, size, uploaded, newItem }) }];
 }
