@@ -4,6 +4,7 @@ const { SEED } = require('../../../../../sandbox/seed/data');
 const { locator } = require('../../../../support/contractValues');
 
 const TOWER = SEED.projects.tower;
+const HOSPITAL = SEED.projects.hospital;
 const itemCopy = (extra) => ({
 	resource: 'item',
 	operation: 'copy',
@@ -12,11 +13,15 @@ const itemCopy = (extra) => ({
 	folderId: locator(SEED.folders.towerShared),
 	...extra,
 });
+/** Into a project of another hub: streamed from the source's signed download to the target's signed upload. */
+const intoHospital = (extra) => itemCopy({ targetProjectId: locator(HOSPITAL), folderId: locator(SEED.folders.hospitalProjectFiles), ...extra });
 
 /** Item > Copy, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Copy file: get the tip version',
-	parameters: itemCopy(),
+	// Across projects, the way that sends the most: the three items copy the tip into Sandbox
+	// Hospital (a new file, then two new versions of it).
+	parameters: intoHospital(),
 	firstRequest: {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+/tip$',
@@ -31,9 +36,26 @@ module.exports = {
 			body: { jsonapi: { version: '1.0' }, data: { type: 'items', relationships: { parent: { data: { type: 'folders', id: SEED.folders.towerShared } } } } },
 			scopes: { row: 'Item > Delete, Copy', need: [['data:create']] },
 		},
+		{
+			method: 'GET',
+			path: '^/oss/v2/buckets/[^/]+/objects/[^/]+/signeds3upload$',
+			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3upload',
+			scopes: { row: 'Item > Upload, Object > Upload (the signed upload)', need: [['data:write'], ['data:create']] },
+		},
+	],
+	signed: [
+		{ method: 'GET', path: '^/s3/' },
+		{ method: 'PUT', path: '^/s3/' },
 	],
 	badInputs: [
 		{ field: 'Project', input: 'a Fusion Team project (Item > Copy)', parameters: itemCopy({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel), folderId: locator(SEED.folders.bracketDesigns) }) },
 		{ field: 'If the File Exists', input: 'replace (Item > Copy)', parameters: itemCopy({ ifExists: 'replace' }) },
+		{ field: 'Target Project', input: 'the Hub (Item > Copy)', parameters: intoHospital({ hubId: locator(SEED.hubs.acc), targetProjectId: locator(SEED.hubs.acc) }) },
+		{ field: 'Target Project', input: 'a folder ID (Item > Copy)', parameters: intoHospital({ targetProjectId: locator(SEED.folders.hospitalProjectFiles) }) },
+		{
+			field: 'Target Folder',
+			input: 'the URL of a folder of another project than the Target Project (Item > Copy)',
+			parameters: intoHospital({ folderId: locator(`https://acc.autodesk.com/docs/files/projects/${TOWER.slice(2)}?folderUrn=${encodeURIComponent(SEED.folders.towerShared)}`, 'url') }),
+		},
 	],
 };
