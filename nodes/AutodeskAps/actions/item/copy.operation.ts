@@ -10,6 +10,8 @@ import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { requireDocsProject } from '../docsProject';
 import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, ITEM_ID, PROJECT_ID } from '../toolText';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
@@ -215,3 +217,7 @@ async function copyAsVersion(
 	});
 	return { item: includedOfType(response.body, 'items'), version: response.body.data };
 }
+
+export const tool: OperationTool = {
+	description: `Copy the tip version of a file (or the version of Version Number) into a folder, keeping its name: a new file, or a new version of the file of the same name there (If the File Exists: addVersion or fail). ${PROJECT_ID}; ${ITEM_ID}; Target Project: another project id of any hub, empty for the same project; Target Folder: a folder of the Target Project (${FOLDER_ID.replace('Folder: ', '')}). Returns method (copyFrom within a project, stream across projects), bytesMoved, newItem, id, versionId, versionNumber and the source ids.`,
+};
