@@ -8,14 +8,14 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { requireDocsProject } from '../docsProject';
-import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';
 import { FOLDER_ID, ITEM_ID, PROJECT_ID } from '../toolText';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
-import { checkFolderProject, readTargetProject, targetProjectProperty } from './copyTarget';
+import { checkFolderProject, readTargetProject, targetProperties } from './copyTarget';
 import { streamCopy } from './copyStream';
 import {
 	fetchVersion,
@@ -31,12 +31,7 @@ const properties: INodeProperties[] = [
 	projectLocator,
 	{ ...itemLocator, description: 'The file to copy' },
 	...versionProperties('copy'),
-	targetProjectProperty,
-	{
-		...folderLocator,
-		displayName: 'Target Folder',
-		description: 'The folder of the Target Project (empty: of the same project) to copy the file into',
-	},
+	...targetProperties,
 	ifExistsProperty({
 		addVersion: 'Copy the version as the new tip version of the file of the same name',
 		fail: 'Stop with an error; nothing is copied',

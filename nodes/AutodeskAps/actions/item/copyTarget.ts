@@ -7,25 +7,50 @@ import type {
 import { withAccountPrefix } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { idsFromWebUrl } from '../ids';
-import { locatorId, projectLocator } from '../locators';
+import { folderLocator, hubLocator, locatorId, projectLocator } from '../locators';
 
 /**
  * Where Item > Copy puts the file: the Target Project (empty: the source's own project, as
  * workflows saved before the field had it) and the Target Folder, which must be of that project.
  */
 
+export const TARGET_HUB = 'targetHubId';
 export const TARGET_PROJECT = 'targetProjectId';
 
-export const targetProjectProperty: INodeProperties = {
-	...projectLocator,
-	displayName: 'Target Project',
-	name: TARGET_PROJECT,
-	required: false,
-	description:
-		'The project to copy the file into. Empty: the project of the file, copied by the service itself. Another project (of any hub): the bytes stream from the file to the new one, part by part.',
-	modes: projectLocator.modes?.filter((mode) => mode.name !== 'list'),
-	default: { mode: 'id', value: '' },
-};
+const listMode = (method: string) => ({
+	displayName: 'From List',
+	name: 'list',
+	type: 'list' as const,
+	typeOptions: { searchListMethod: method, searchable: true },
+});
+const withList = (property: INodeProperties, method: string) =>
+	property.modes?.map((mode) => (mode.name === 'list' ? listMode(method) : mode));
+
+/** Target Hub, Target Project and Target Folder, the folder list reading the target project. */
+export const targetProperties: INodeProperties[] = [
+	{
+		...hubLocator(false),
+		displayName: 'Target Hub',
+		name: TARGET_HUB,
+		description:
+			'Only feeds the Target Project list, when the project is in another hub than Hub: leave it empty otherwise',
+	},
+	{
+		...projectLocator,
+		displayName: 'Target Project',
+		name: TARGET_PROJECT,
+		required: false,
+		description:
+			'The project to copy the file into. Empty: the project of the file, copied by the service itself. Another project (of any hub): the bytes stream from the file to the new one, part by part.',
+		modes: withList(projectLocator, 'searchTargetProjects'),
+	},
+	{
+		...folderLocator,
+		displayName: 'Target Folder',
+		description: 'The folder of the Target Project (empty: of the same project) to copy the file into',
+		modes: withList(folderLocator, 'searchTargetFolders'),
+	},
+];
 
 const valueOf = (raw: unknown): string => {
 	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
@@ -48,8 +73,10 @@ export function readTargetProject(
 		const broken = error as InputRuleError;
 		throw InputRuleError.worded('Target Project', `Target ${broken.message}`, broken.description);
 	}
-	const hubId = valueOf(context.getNodeParameter('hubId', itemIndex, ''));
-	if (hubId && withAccountPrefix(hubId) === projectId) {
+	const hubIds = ['hubId', TARGET_HUB].map((name) =>
+		withAccountPrefix(valueOf(context.getNodeParameter(name, itemIndex, ''))),
+	);
+	if (hubIds.includes(projectId)) {
 		throw new InputRuleError(
 			'Target Project',
 			`must be a project, not a hub: "${projectId}" is the Hub's ID`,
