@@ -7,7 +7,7 @@
  */
 
 const fs = require('node:fs');
-const { SEED, locator, requests, run, useSandbox } = require('../../../../support/data');
+const { SEED, call, locator, requests, run, useSandbox } = require('../../../../support/data');
 const { bytesOf, sha1, uploadedFile } = require('../../../../support/files');
 
 const MIB = 1024 * 1024;
@@ -114,6 +114,25 @@ describe('item copy into another project through the n8n engine', () => {
 		expect(items[0].json).toMatchObject({ httpCode: '404' });
 		expect(items[1].json).toMatchObject({ method: 'stream', newItem: true, name: 'Tower.rvt' });
 		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(1);
+	});
+
+	test('the source\'s download cut midway: started over once and the copy completes; cut twice: an error naming the file, no file made in the target', async () => {
+		const fault = (spec) => call(sandbox, 'POST', '/__sandbox/faults', { json: spec });
+		const bytes = bytesOf(500_000, 'cut');
+		const source = await uploadedFile(sandbox, 'Cut Plan.pdf', bytes);
+		await fault({ kind: 'cut', method: 'GET', path: '^/s3/' });
+		const { items, error } = await run(sandbox, copy({ itemId: locator(source.itemId) }));
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ method: 'stream', newItem: true, bytesMoved: bytes.length });
+		expect(storedBytes(sandbox, items[0].json.versionId).equals(bytes)).toBe(true);
+		expect(requests(sandbox, /^\/s3\//, 'GET').map((entry) => entry.fault)).toEqual(['cut', undefined]);
+
+		const other = await uploadedFile(sandbox, 'Cut Twice.pdf', bytes);
+		await fault({ kind: 'cut', method: 'GET', path: '^/s3/', times: 2 });
+		const cut = await run(sandbox, copy({ itemId: locator(other.itemId) }));
+		expect(cut.error.message).toMatch(/^Copy file: read the source: download the bytes failed: the download of "Cut Twice\.pdf" was cut off after .+ received: .+ \(after 1 retry\)$/);
+		expect(requests(sandbox, `/data/v1/projects/${HOSPITAL}/items`, 'POST')).toHaveLength(1);
+		expect([...sandbox.ctx.state.data.items.values()].filter((item) => item.displayName === 'Cut Twice.pdf')).toHaveLength(1);
 	});
 
 	test('refused before sending: a Target Folder URL of another project, the Hub as Target Project, a folder ID as Target Project', async () => {
