@@ -84,7 +84,7 @@ async function main() {
 			...rows,
 			`| All five | ${total('full')} | ~${Math.round(total('full') / 4)} | ${total('compact')} | ~${Math.round(total('compact') / 4)} | ${Math.round((100 * total('compact')) / total('full'))} % | |`,
 			'',
-			`The file call (Item > Download of Tower.rvt, ${storedBytes} bytes stored) made ${measured['File download'].compact.fileRequests} signed S3 downloads as a tool (${measured['File download'].full.fileRequests} with Tool Output: Full: a tool never downloads); the same operation outside tool mode downloads the whole file, which n8n drops before a model sees the result.`,
+			`The file call (Item > Download of Tower.rvt, ${storedBytes} bytes stored) made ${measured['File download'].compact.fileRequests} signed S3 downloads as a tool (${measured['File download'].full.fileRequests} with Tool Output: Full: a tool never downloads): it returns a signed URL that works for 60 minutes instead, which is most of its bytes; the same operation outside tool mode downloads the whole file, which n8n drops before a model sees the result.`,
 			'',
 		].join('\n');
 		fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });

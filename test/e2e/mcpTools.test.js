@@ -8,7 +8,7 @@ const { SEED } = require('../../sandbox/seed/data');
 /**
  * The action node as tools behind n8n's MCP Server Trigger, called by the official MCP client:
  * the tools list their descriptions and argument schemas, calls return the compact shapes, a file
- * tool transfers no bytes, and a bad argument is a tool error the next call recovers from.
+ * tool gives a signed link and transfers no bytes, and a bad argument is a tool error the next call recovers from.
  */
 
 const WORKFLOW = 'mcp-tools';
@@ -77,13 +77,16 @@ test('tools/call: a folder listing comes back in the compact shape, with the tip
 	expect(item.json).toEqual([expect.objectContaining({ id: SEED.items.towerModel, displayName: 'Tower.rvt', versionNumber: 2, tipVersionId: expect.stringMatching(/\?version=2$/) })]);
 });
 
-test('a file tool describes the file and transfers none of its bytes', async () => {
+test('a file tool describes the file with a signed link that works for 60 minutes, and transfers none of its bytes', async () => {
 	env.sandbox.ctx.log.clear();
 	const file = await callTool('Download_File', { projectId: tower, itemId: SEED.items.towerModel });
 	expect(file.isError).toBe(false);
-	expect(file.json).toEqual([expect.objectContaining({ fileName: 'Tower.rvt', versionNumber: 2, size: expect.any(Number), itemId: SEED.items.towerModel })]);
+	expect(file.json).toEqual([expect.objectContaining({ fileName: 'Tower.rvt', versionNumber: 2, size: expect.any(Number), itemId: SEED.items.towerModel, url: expect.stringMatching(/\/s3\/.*X-Amz-Expires=3600&/), minutesValid: 60 })]);
 	expect(env.sandbox.ctx.log.find({ path: /^\/s3\// })).toHaveLength(0);
-	expect(env.sandbox.ctx.log.find({ path: /signeds3download$/ })).toHaveLength(0);
+	expect(env.sandbox.ctx.log.find({ path: /signeds3download$/ })).toHaveLength(1);
+	const followed = await fetch(file.json[0].url);
+	expect(followed.status).toBe(200);
+	expect(Buffer.from(await followed.arrayBuffer()).length).toBe(file.json[0].size);
 });
 
 test('a bad argument is a tool error naming it and the rule; the next call works', async () => {

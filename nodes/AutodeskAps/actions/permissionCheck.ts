@@ -4,6 +4,7 @@ import { InputRuleError } from '../../shared/inputRules';
 import { jsonApiDocument } from '../../shared/jsonapi';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
+import { pickValues } from './tool';
 
 /**
  * Folder > Check Permission and Item > Check Permission: the CheckPermission command
@@ -133,3 +134,7 @@ export async function checkPermission(
 	if (request.userId) json.userId = request.userId;
 	return json;
 }
+
+/** A permission check for a model: the id, whether all are held, and each permission asked. */
+export const compactPermission = (json: IDataObject): IDataObject =>
+	pickValues(json, ['id', 'type', 'allowed', ...Object.keys(PERMISSION_ACTIONS)]);

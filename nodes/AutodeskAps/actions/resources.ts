@@ -25,15 +25,15 @@ export interface Resource {
  * with its `tool`: what a model is told and gets back when the node runs as a tool).
  */
 export const resources: Resource[] = [
+	bucket,
 	folder,
 	hub,
 	issue,
 	item,
 	model,
+	object,
 	project,
+	serviceAccount,
 	translationJob,
 	webhook,
-	bucket,
-	object,
-	serviceAccount,
 ];

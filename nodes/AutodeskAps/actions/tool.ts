@@ -18,6 +18,9 @@ export interface OperationTool {
 /** The compact shape of an operation whose results are the content a model asked for. */
 export const wholeJson = (json: IDataObject): IDataObject => json;
 
+/** How long a link a tool call returns instead of a file works, when the operation has no Minutes Valid of its own. */
+export const TOOL_LINK_MINUTES = 60;
+
 /** At most this many results reach a model in the compact shape; the rest are counted. */
 export const TOOL_MAX_RESULTS = 100;
 
@@ -104,6 +107,28 @@ function keptValue(value: unknown): unknown {
 	}
 	if (typeof value === 'number' || typeof value === 'boolean') return value;
 	return undefined;
+}
+
+/** The plain values of `keys` in `json`, in that order, long text cut; keys without one are left out. */
+export function pickValues(json: IDataObject, keys: readonly string[]): IDataObject {
+	const picked: IDataObject = {};
+	for (const key of keys) {
+		const kept = keptValue(json[key]);
+		if (kept !== undefined && kept !== '') picked[key] = kept;
+	}
+	return picked;
+}
+
+/**
+ * A result that is a link out (a signed URL, for a derivative with the cookie header to send): the
+ * generic shape with the link whole (never cut) and how long it works.
+ */
+export function compactLink(json: IDataObject): IDataObject {
+	const compact = { ...compactJson(json), ...pickValues(json, ['minutesValid']) };
+	for (const key of ['url', 'cookieHeader']) {
+		if (typeof json[key] === 'string' && json[key]) compact[key] = json[key];
+	}
+	return compact;
 }
 
 function isJsonApiResource(json: IDataObject): json is JsonApiResource {

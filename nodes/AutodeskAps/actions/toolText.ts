@@ -21,5 +21,18 @@ export const LIMIT =
 	'Limit: how many results (default 50); Return All for every one (long lists are cut at 100 results in compact output)';
 export const USER_ID =
 	'Options > Act As User ID: with an app-only credential, act for this Autodesk user id';
-export const NO_BYTES =
-	"As a tool it downloads nothing: it returns the file's name, size, type and ids, for a person or a workflow to fetch";
+export const ISSUE_PROJECT =
+	'Project: a Construction Cloud project id, "b.<uuid>" as Project > Get Many returns it or the bare <uuid> (the Issues API takes it without "b."; both are accepted), or the project\'s URL from the web apps';
+export const ISSUE_ID =
+	"Issue ID: the issue's id (a UUID, the id Issue > Get Many returns), not its displayId number";
+export const SERVICE_ACCOUNT =
+	'Service Account: a serviceAccountId (16 capital letters and digits) from Service Account > Get Many or Create';
+export const KEY_ID = "Key: a key's kid (a UUID) from Service Account > Get Keys";
+export const APP_ONLY =
+	"It runs with the app's own token (a credential with Client Credentials), never a user's";
+export const VERSION_CHOICE =
+	'Version: tip (the newest) or number with Version Number (1 is the first)';
+export const COOKIE_LINK =
+	'its download address (url) and the Cookie header to send with it (cookieHeader: signed cookies, no token needed), with expiresAt and minutesValid (60 minutes, or the Minutes Valid of Output: Link)';
+export const LINK =
+	'a signed URL that downloads the file without a token (url, with expiresAt and minutesValid: it works for 60 minutes)';

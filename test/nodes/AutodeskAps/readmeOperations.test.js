@@ -1,9 +1,10 @@
 'use strict';
 
 /**
- * The README's operations tables (Operations, and Buckets and objects) have a row for every
- * operation of the node, by the resource and operation its contract names as the editor shows them
- * (test/nodes/AutodeskAps/contracts.test.js), and no row of an operation the node does not have.
+ * The README's Operations table (any table that opens with "| Resource | Operation |") has a row
+ * for every operation of the node, by the resource and operation its contract names as the editor
+ * shows them (test/nodes/AutodeskAps/contracts.test.js), and no row of an operation the node does
+ * not have.
  */
 
 const fs = require('node:fs');

@@ -3,7 +3,14 @@ import type { INodeProperties } from 'n8n-workflow';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
-import { checkPermission, permissionsProperty, readPermissions } from '../permissionCheck';
+import {
+	checkPermission,
+	permissionsProperty,
+	readPermissions,
+	compactPermission,
+} from '../permissionCheck';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -26,4 +33,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		userId,
 	});
 	return [{ json }];
+};
+
+export const tool: OperationTool = {
+	compact: compactPermission,
+	description: `Check whether the user (or Options > Act As User ID) holds permissions on a folder. ${PROJECT_ID}; ${FOLDER_ID}; Permissions: any of view, download, collaborate, edit, control. Returns id, type, allowed (true when all are held) and one true/false per permission asked.`,
 };

@@ -16,6 +16,8 @@ import { requireDocsProject } from '../docsProject';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	{
@@ -63,4 +65,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		throw sent.error;
 	}
 	return [{ json: { deleted: true, ...resourceJson(sent.value.body.data, [], simplify) } }];
+};
+
+export const tool: OperationTool = {
+	description: `Delete a folder of a Construction Cloud or BIM 360 project as Autodesk Docs does: it is hidden with all it holds, and can be restored in the web app. ${PROJECT_ID}; ${FOLDER_ID}. Returns deleted: true, the folder's id, name and lastModifiedTime.`,
 };

@@ -10,6 +10,9 @@ import {
 import { fetchDefinitions } from '../docsAttributes';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, LIMIT, PROJECT_ID } from '../toolText';
+import { compactAttributeDefinition } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -32,4 +35,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		limit,
 	);
 	return definitions.map((definition) => ({ json: definition }));
+};
+
+export const tool: OperationTool = {
+	compact: compactAttributeDefinition,
+	description: `List the custom attributes (Docs) the files of a folder have. ${PROJECT_ID}; ${FOLDER_ID}; ${LIMIT}. Returns per attribute: id, name, type (string, date or array, a drop-down) and, for a drop-down, arrayValues. Next: Item > Update Attributes with these names and values.`,
 };

@@ -13,6 +13,9 @@ import {
 	readIssueProject,
 } from './fields';
 import { issueCall } from './request';
+import type { OperationTool } from '../tool';
+import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
+import { compactComment } from './toolShapes';
 
 /** A comment's longest body (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `comment`). */
 const MAX_COMMENT = 10_000;
@@ -64,4 +67,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		options,
 	);
 	return [{ json: { ...comment, issueId } }];
+};
+
+export const tool: OperationTool = {
+	compact: compactComment,
+	description: `Add a comment to an issue. ${ISSUE_PROJECT}; ${ISSUE_ID}; Comment: the text (at most 10,000 characters). Returns the comment's id, issueId, body, createdBy and createdAt. Next: Issue > Get Comments to read the thread.`,
 };

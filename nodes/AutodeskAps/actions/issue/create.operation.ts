@@ -11,6 +11,9 @@ import {
 	readCustomAttributeEntries,
 	withCustomAttributes,
 } from './customAttributes';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT } from '../toolText';
+import { compactIssue } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -98,4 +101,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		options,
 	);
 	return [{ json: issue }];
+};
+
+export const tool: OperationTool = {
+	compact: compactIssue,
+	description: `Open an issue in a Construction Cloud project. ${ISSUE_PROJECT}; Title; Issue Subtype: a subtype id or title from Issue > Get Types (its type follows); Status: open by default; a new issue takes one of the newIssueStatuses of Issue > Get My Permissions (usually draft or open); Additional Fields: Description, Assigned To (a user, role or company name or id, with Assigned To Type), Due Date and Start Date (YYYY-MM-DD), Location ID, Root Cause (name or id from Get Root Causes), Watchers, Published; Custom Attributes by title (Issue > Get Custom Attributes lists them and their values). Returns the issue: id (the Issue ID of the other Issue operations), displayId, title, status, issueTypeId, issueSubtypeId, assignedTo, dueDate, customAttributes (title: value).`,
 };

@@ -12,6 +12,9 @@ import {
 	readIssueProject,
 } from './fields';
 import { issueCall } from './request';
+import type { OperationTool } from '../tool';
+import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
+import { compactIssue } from './toolShapes';
 
 const properties: INodeProperties[] = [...projectProperties, issueIdProperty, issueOptions];
 
@@ -28,4 +31,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		options,
 	);
 	return [{ json: issue }];
+};
+
+export const tool: OperationTool = {
+	compact: compactIssue,
+	description: `Get one issue. ${ISSUE_PROJECT}; ${ISSUE_ID}. Returns id, displayId, title, description, status, issueTypeId, issueSubtypeId, assignedTo and assignedToType, dueDate, startDate, locationId, rootCauseId, commentCount, updatedAt and customAttributes (title: value). Next: Issue > Update, Add Comment or Get Comments with its id.`,
 };

@@ -9,6 +9,9 @@ import { issueOptions, projectProperties, readIssueOptions, readIssueProject } f
 import { collectOffset } from './offsetPages';
 import { issueRequest } from './request';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT, LIMIT } from '../toolText';
+import { compactIssue } from './toolShapes';
 
 /** GET issues' largest page (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml: 1-100). */
 const MAX_ISSUE_PAGE = 100;
@@ -216,4 +219,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		{ maxPage: MAX_ISSUE_PAGE, limit },
 	);
 	return issues.map((issue) => ({ json: issue }));
+};
+
+export const tool: OperationTool = {
+	compact: compactIssue,
+	description: `List the issues of a Construction Cloud project. ${ISSUE_PROJECT}; Filters: Status, Assigned To, Issue Type or Subtype, Root Cause (names or ids), Due Date From/To and Updated From/To (YYYY-MM-DD), Display IDs (the numbers people quote), Search (title and number), Location IDs; Sort By and Descending; ${LIMIT}. Returns per issue: id, displayId, title, description (cut at 300 characters), status, issueSubtypeId, assignedTo, dueDate, updatedAt, customAttributes (title: value). Next: Issue > Get, Update, Add Comment with an id.`,
 };

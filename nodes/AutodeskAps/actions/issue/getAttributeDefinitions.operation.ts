@@ -4,6 +4,9 @@ import { listValues } from '../../../shared/listValues';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT } from '../toolText';
+import { compactAttributeDefinition } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -34,3 +37,8 @@ export const execute = settingsList(
 		return { 'filter[dataType]': dataTypes.length ? dataTypes.join(',') : undefined };
 	},
 );
+
+export const tool: OperationTool = {
+	compact: compactAttributeDefinition,
+	description: `List the custom attributes that the issues of a Construction Cloud project have. ${ISSUE_PROJECT}; Data Types: only list, text, paragraph or numeric ones (none: all). Returns per attribute: id, title, description, dataType and, for a list, its values. Next: Issue > Create or Update with Custom Attributes by title.`,
+};

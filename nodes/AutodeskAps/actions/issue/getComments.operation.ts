@@ -13,6 +13,9 @@ import {
 } from './fields';
 import { collectOffset } from './offsetPages';
 import { issueRequest } from './request';
+import type { OperationTool } from '../tool';
+import { ISSUE_ID, ISSUE_PROJECT, LIMIT } from '../toolText';
+import { compactComment } from './toolShapes';
 
 /** Comments read per page (the file gives no bound; the issues list's is 100). */
 const COMMENTS_PAGE = 100;
@@ -55,4 +58,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		{ maxPage: COMMENTS_PAGE, limit },
 	);
 	return comments.map((comment) => ({ json: { ...comment, issueId } }));
+};
+
+export const tool: OperationTool = {
+	compact: compactComment,
+	description: `List the comments of an issue, oldest first (Newest First to reverse). ${ISSUE_PROJECT}; ${ISSUE_ID}; ${LIMIT}. Returns per comment: id, issueId, body (the text, cut at 300 characters), createdBy (a user id), createdAt.`,
 };

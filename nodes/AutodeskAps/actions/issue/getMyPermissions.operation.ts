@@ -4,6 +4,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { issueCall } from './request';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT } from '../toolText';
+import { compactIssuePermissions } from './toolShapes';
 
 const properties: INodeProperties[] = [...projectProperties, issueOptions];
 
@@ -24,4 +27,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	);
 	const issues = profile.issues as IDataObject | undefined;
 	return [{ json: { ...profile, canCreate: Boolean(issues?.new) } }];
+};
+
+export const tool: OperationTool = {
+	compact: compactIssuePermissions,
+	description: `What the caller may do with the issues of a Construction Cloud project. ${ISSUE_PROJECT}. Returns id (the caller's user id), isProjectAdmin, canCreate, permissionLevels, newIssueStatuses and newIssueAttributes (the statuses and fields Issue > Create accepts from the caller), visibleStatuses. Call it before Issue > Create when a status or field is refused.`,
 };

@@ -3,6 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT } from '../toolText';
+import { compactRootCauseCategory } from './toolShapes';
 
 const properties: INodeProperties[] = [...projectProperties, issueOptions];
 
@@ -14,3 +17,8 @@ export const execute = settingsList(
 	'Get issue root causes',
 	() => ({ include: 'rootcauses' }),
 );
+
+export const tool: OperationTool = {
+	compact: compactRootCauseCategory,
+	description: `List the root cause categories of a Construction Cloud project's issues and their root causes. ${ISSUE_PROJECT}. Returns per category: id, title, isActive and rootCauses (each id, title, isActive). Next: Issue > Create or Update with a root cause's title or id as Root Cause.`,
+};

@@ -3,6 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
+import type { OperationTool } from '../tool';
+import { ISSUE_PROJECT } from '../toolText';
+import { compactIssueType } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -23,3 +26,8 @@ export const execute = settingsList('/issue-types', 'Get issue types', (context,
 	include: 'subtypes',
 	'filter[isActive]': context.getNodeParameter('activeOnly', itemIndex, false) ? true : undefined,
 }));
+
+export const tool: OperationTool = {
+	compact: compactIssueType,
+	description: `List the issue types (categories) of a Construction Cloud project with their subtypes. ${ISSUE_PROJECT}; Active Only: only the types new issues may take. Returns per type: id, title, isActive and subtypes (each id, title, code, isActive). Next: Issue > Create with a subtype's id or title as Issue Subtype.`,
+};

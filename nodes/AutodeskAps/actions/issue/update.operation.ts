@@ -19,6 +19,9 @@ import {
 	readCustomAttributeEntries,
 	withCustomAttributes,
 } from './customAttributes';
+import type { OperationTool } from '../tool';
+import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
+import { compactIssue } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -75,4 +78,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		options,
 	);
 	return [{ json: issue }];
+};
+
+export const tool: OperationTool = {
+	compact: compactIssue,
+	description: `Change an issue. ${ISSUE_PROJECT}; ${ISSUE_ID}; Update Fields: Title, Description, Status (one of the issue's permitted statuses), Assigned To with Assigned To Type, Due Date and Start Date (YYYY-MM-DD), Issue Subtype, Root Cause, Location ID, Watchers, Published; Custom Attributes by title. Returns the issue as Issue > Get does: id, displayId, title, status, assignedTo, dueDate, updatedAt, customAttributes.`,
 };

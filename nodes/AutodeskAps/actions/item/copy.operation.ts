@@ -11,7 +11,7 @@ import { requireDocsProject } from '../docsProject';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';
-import { FOLDER_ID, ITEM_ID, PROJECT_ID } from '../toolText';
+import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
@@ -214,5 +214,5 @@ async function copyAsVersion(
 }
 
 export const tool: OperationTool = {
-	description: `Copy the tip version of a file (or the version of Version Number) into a folder, keeping its name: a new file, or a new version of the file of the same name there (If the File Exists: addVersion or fail). ${PROJECT_ID}; ${ITEM_ID}; Target Project: another project id of any hub, empty for the same project; Target Folder: a folder of the Target Project (${FOLDER_ID.replace('Folder: ', '')}). Returns method (copyFrom within a project, stream across projects), bytesMoved, newItem, id, versionId, versionNumber and the source ids.`,
+	description: `Copy a version of a file into a folder, as a new file or a new version of the file of that name: within one project the service copies it; into another project (of any hub) its bytes stream from the source to the target. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Project: the project to copy into, in the same id format (empty: the same project); Target Folder: ${FOLDER_ID}, of the Target Project; If the File Exists: addVersion (default: a new version of that file) or fail. Returns method (copyFrom or stream), bytesMoved, newItem, id (the new or existing item), name, versionId, versionNumber, projectId, folderId, sourceProjectId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
 };

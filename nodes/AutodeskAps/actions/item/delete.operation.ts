@@ -10,6 +10,8 @@ import { requireDocsProject } from '../docsProject';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { explainLock } from './lock';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	{
@@ -73,4 +75,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	description: `Delete a file of a Construction Cloud or BIM 360 project as Autodesk Docs does: it gets a deleted version and is hidden, and can be restored in the web app. ${PROJECT_ID}; ${ITEM_ID}. Returns id, deleted: true, name and deletedVersionId.`,
 };

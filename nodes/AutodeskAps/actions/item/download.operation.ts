@@ -1,14 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
-import { downloadObject } from '../../../shared/signedTransfer';
+import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
 import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { attachmentDisposition, expiryAfter } from '../links';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';
-import { isToolRun } from '../tool';
-import { ITEM_ID, NO_BYTES, PROJECT_ID } from '../toolText';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
+import { ITEM_ID, LINK, PROJECT_ID, VERSION_CHOICE } from '../toolText';
 import {
 	fetchVersion,
 	readVersionNumber,
@@ -47,12 +48,20 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const attributes = version.attributes ?? {};
 	const fileName = versionFileName(version, stored);
 	if (isToolRun(this)) {
-		// A tool call gets no bytes (n8n gives a model none): the file as the version describes it.
+		// A tool call gets no bytes (n8n gives a model none): the file described, with a signed URL
+		// that downloads it (as Item > Get Download URL makes one).
+		const askedAt = Date.now();
+		const link = await signedDownloadUrl(this, stored, {
+			operation: 'Download file',
+			userId,
+			minutes: TOOL_LINK_MINUTES,
+			overrides: { 'response-content-disposition': attachmentDisposition(fileName) },
+		});
 		return [
 			{
 				json: {
 					fileName,
-					size: attributes.storageSize,
+					size: link.size ?? attributes.storageSize,
 					mimeType: attributes.mimeType,
 					fileType: attributes.fileType,
 					versionId: version.id,
@@ -60,6 +69,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 					itemId,
 					projectId,
 					storageId: version.relationships?.storage?.data?.id,
+					url: link.url,
+					expiresAt: expiryAfter(askedAt, TOOL_LINK_MINUTES),
+					minutesValid: TOOL_LINK_MINUTES,
 				},
 			},
 		];
@@ -80,5 +92,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Describe the file of a version for download. ${PROJECT_ID}; ${ITEM_ID}; Version: tip (newest) or number with Version Number (1 is the first). ${NO_BYTES}: fileName, size, mimeType, versionId, versionNumber, storageId.`,
+	compact: compactLink,
+	description: `Give a link to the file of a version. ${PROJECT_ID}; ${ITEM_ID}; ${VERSION_CHOICE}. As a tool it downloads nothing: it returns ${LINK}, and fileName, size, mimeType, versionId, versionNumber. Give the url to the person who asked; anyone holding it can download the file until it expires.`,
 };

@@ -8,6 +8,9 @@ import type { OperationExecute } from '../operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';
 import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
+import { compactAttributes } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -47,4 +50,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		}
 		return [{ json: { ...version, attributes: valuesByName(version.customAttributes) } }];
 	});
+};
+
+export const tool: OperationTool = {
+	compact: compactAttributes,
+	description: `Get the custom attribute values (Docs) of a file's version. ${PROJECT_ID}; ${ITEM_ID}; Version: latest or by Version ID (from Item > Get Versions). Returns urn (the version id), itemUrn, name, title, lastModifiedTime, storageSize and attributes (name: value). Next: Item > Update Attributes by name.`,
 };

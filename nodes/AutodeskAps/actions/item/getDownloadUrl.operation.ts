@@ -15,6 +15,9 @@ import {
 	versionFileName,
 	versionProperties,
 } from './versionChoice';
+import type { OperationTool } from '../tool';
+import { compactLink } from '../tool';
+import { ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
 
 const MAX_MINUTES = 60;
 const CONTENT_TYPE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*;.*)?$/;
@@ -112,4 +115,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		},
 	];
+};
+
+export const tool: OperationTool = {
+	compact: compactLink,
+	description: `Make a signed URL that downloads the file of a version without a token; nothing is downloaded. ${PROJECT_ID}; ${ITEM_ID}; ${VERSION_CHOICE}; Minutes Valid: 1-60 (a download must start in that time); Options > Browser File Name, Content Type. Returns url, expiresAt, minutesValid, fileName, size, versionId, versionNumber, itemId. Give the url to the person who asked; it carries access to the file until it expires.`,
 };

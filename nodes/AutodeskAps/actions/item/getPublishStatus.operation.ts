@@ -5,6 +5,9 @@ import { requireDocsProject } from '../docsProject';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { publishCommand, publishStatus } from './publishing';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
+import { compactPublishStatus } from './toolShapes';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -21,4 +24,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { userId } = readDataOptions(this, itemIndex);
 	const job = await publishCommand(this, { projectId, itemId, userId, itemIndex }, 'status');
 	return [{ json: publishStatus(itemId, job) }];
+};
+
+export const tool: OperationTool = {
+	compact: compactPublishStatus,
+	description: `Whether a cloud-workshared Revit model has changes waiting to be published, or how its last publish job went. ${PROJECT_ID}; ${ITEM_ID}: the model. Returns id, status (null when no job; committed, complete or failed), needsPublishing, publishing, jobId. Next: Item > Publish when needsPublishing is true.`,
 };

@@ -10,6 +10,8 @@ import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
 import type { ModelRef } from './publishing';
 import { fetchModel, publishCommand, publishStatus, requireCloudModel } from './publishing';
 import { PUBLISH_WAIT_ADVICE, waitForPublish } from './publishWait';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -78,4 +80,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 		];
 	});
+};
+
+export const tool: OperationTool = {
+	description: `Publish the latest synchronized state of a cloud-workshared Revit model (Collaboration for Revit) as a new version. ${PROJECT_ID}; ${ITEM_ID}: the model; Wait for Completion: whether to wait up to Time Limit (Seconds) for the job. Returns id, name, status (committed while it runs, then complete), jobId, publishedFromVersionId. Next: Item > Get Publish Status with the same item to follow it.`,
 };

@@ -11,6 +11,9 @@ import { attributeChanges, attributesProperty, readAttributeEntries } from './at
 import type { AttributeValue } from './attributeValues';
 import { valuesByName } from './attributeValues';
 import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
+import type { OperationTool } from '../tool';
+import { ITEM_ID, PROJECT_ID } from '../toolText';
+import { compactAttributes } from './toolShapes';
 
 const OPERATION = 'Update attributes';
 
@@ -111,3 +114,8 @@ async function fetchItemOfVersion(
 	});
 	return answer.body?.data?.relationships?.item?.data?.id;
 }
+
+export const tool: OperationTool = {
+	compact: compactAttributes,
+	description: `Set or clear custom attribute values (Docs) of a file's version, by attribute name. ${PROJECT_ID}; ${ITEM_ID}; Version: latest or by Version ID; Attributes: name and value pairs (Folder > Get Attribute Definitions lists the names and, for a drop-down, its values; a date in ISO 8601 such as 2024-06-30; an empty value clears it). Returns itemId, versionId and attributes (name: value) after the change.`,
+};

@@ -1,16 +1,15 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { downloadObject } from '../../../shared/signedTransfer';
-import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
+import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
 import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
+import { attachmentDisposition, expiryAfter } from '../links';
 import type { OperationExecute } from '../operation';
 import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
 import type { OperationTool } from '../tool';
-import { isToolRun } from '../tool';
-import { BUCKET_KEY, NO_BYTES, OBJECT_KEY } from '../toolText';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
+import { BUCKET_KEY, LINK, OBJECT_KEY } from '../toolText';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty, binaryOutputProperty];
 
@@ -21,23 +20,31 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const objectKey = readObjectKey(this, itemIndex);
 	const propertyName = readBinaryField(this, itemIndex, binaryOutputProperty);
 	if (isToolRun(this)) {
-		// A tool call gets no bytes (n8n gives a model none): the object's details instead.
-		const details = await apsRequest<IDataObject>(this, {
-			method: 'GET',
-			url: apsPath`/oss/v2/buckets/${bucketKey}/objects/${objectKey}/details`,
-			operation: 'Download object: read its details',
-		});
-		const { size, contentType, sha1, objectId } = details.body ?? {};
+		// A tool call gets no bytes (n8n gives a model none): a signed URL that downloads the object.
+		const fileName = fileNameOf(objectKey);
+		const askedAt = Date.now();
+		const link = await signedDownloadUrl(
+			this,
+			{ bucketKey, objectKey },
+			{
+				operation: 'Download object',
+				minutes: TOOL_LINK_MINUTES,
+				overrides: { 'response-content-disposition': attachmentDisposition(fileName) },
+			},
+		);
 		return [
 			{
 				json: {
 					bucketKey,
 					objectKey,
-					objectId,
-					fileName: fileNameOf(objectKey),
-					size,
-					contentType,
-					sha1,
+					objectId: `urn:adsk.objects:os.object:${bucketKey}/${objectKey}`,
+					fileName,
+					size: link.size,
+					contentType: link.params?.['content-type'],
+					sha1: link.sha1,
+					url: link.url,
+					expiresAt: expiryAfter(askedAt, TOOL_LINK_MINUTES),
+					minutesValid: TOOL_LINK_MINUTES,
 				},
 			},
 		];
@@ -66,5 +73,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Describe an object for download. ${BUCKET_KEY}; ${OBJECT_KEY}. ${NO_BYTES}: bucketKey, objectKey, objectId, fileName. For a link anyone can follow, call Object > Get Signed URL.`,
+	compact: compactLink,
+	description: `Give a link to an object of a bucket. ${BUCKET_KEY}; ${OBJECT_KEY}. As a tool it downloads nothing: it returns ${LINK}, and bucketKey, objectKey, objectId, fileName, size, contentType. Give the url to the person who asked; anyone holding it can download the object until it expires (Object > Get Signed URL makes one of another lifetime or for writing).`,
 };

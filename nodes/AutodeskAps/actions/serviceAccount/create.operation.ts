@@ -7,6 +7,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { withProjectAccess } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY } from '../toolText';
+import { compactServiceAccount } from './toolShapes';
 
 /**
  * The naming rules of create-service-account-payload (`autodesk-platform-services/aps-sdk-openapi`,
@@ -90,4 +93,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body,
 	});
 	return [{ json: withProjectAccess(response.body) }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccount,
+	description: `Create a service account of the app (a robot user for unattended workflows). ${APP_ONLY}. Name: 5-100 lowercase letters, digits, _ and - (the email is <name>@<client id>.adskserviceaccount.autodesk.com); First Name: 5-100 letters, digits, _ and -; Last Name: 5-100 letters, digits and -. Returns serviceAccountId and email. The account sees only the projects its email is added to as a member. Next: Service Account > Create Key (outside tool mode: a private key must not go to a model).`,
 };

@@ -6,6 +6,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { accountLocator, readAccountId } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccount } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator];
 
@@ -20,4 +23,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: 'Delete service account',
 	});
 	return [{ json: { serviceAccountId, deleted: true } }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccount,
+	description: `Delete a service account and all its keys (it cannot be undone). ${APP_ONLY}. ${SERVICE_ACCOUNT}. Returns the serviceAccountId and deleted: true.`,
 };

@@ -6,6 +6,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { accountLocator, keyLocator, readAccountId, readKeyId } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccountKey } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator, keyLocator];
 
@@ -21,4 +24,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: 'Delete service account key',
 	});
 	return [{ json: { serviceAccountId, kid, deleted: true } }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccountKey,
+	description: `Delete a key of a service account: credentials that use it stop working. ${APP_ONLY}. ${SERVICE_ACCOUNT}; ${KEY_ID}. Returns serviceAccountId, kid and deleted: true.`,
 };

@@ -6,6 +6,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { accountLocator, readAccountId, withProjectAccess } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccount } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator];
 
@@ -20,4 +23,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: 'Get service account',
 	});
 	return [{ json: withProjectAccess(response.body) }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccount,
+	description: `Get one service account of the app. ${APP_ONLY}. ${SERVICE_ACCOUNT}. Returns serviceAccountId, email (the address to add as a project member), status (ENABLED or DISABLED), expiresAt.`,
 };

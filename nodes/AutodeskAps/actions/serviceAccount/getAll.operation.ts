@@ -4,6 +4,9 @@ import { apsRequest } from '../../../shared/transport';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, LIMIT } from '../toolText';
+import { compactServiceAccount } from './toolShapes';
 
 /** Return All and Limit: the service answers every account at once (at most 10), so no Filters. */
 const properties: INodeProperties[] = getManyProperties([]).filter(
@@ -22,4 +25,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const accounts = response.body.serviceAccounts ?? [];
 	return accounts.slice(0, limit).map((account) => ({ json: account }));
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccount,
+	description: `List the app's service accounts. ${APP_ONLY}. ${LIMIT}. Returns per account: serviceAccountId, email, status (ENABLED or DISABLED), expiresAt. Next: Service Account > Get Keys, Update or Delete with a serviceAccountId.`,
 };

@@ -6,6 +6,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { accountLocator, readAccountId } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccountKey } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator];
 
@@ -21,4 +24,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: 'Get service account keys',
 	});
 	return (response.body.keys ?? []).map((key) => ({ json: { serviceAccountId, ...key } }));
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccountKey,
+	description: `List the keys of a service account (never their private keys, which Autodesk does not keep). ${APP_ONLY}. ${SERVICE_ACCOUNT}. Returns per key: serviceAccountId, kid (the key id), status (ENABLED or DISABLED), accessedAt. Next: Service Account > Update Key or Delete Key with the kid.`,
 };

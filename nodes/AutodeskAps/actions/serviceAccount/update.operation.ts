@@ -6,6 +6,9 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
 import { accountLocator, readAccountId, readStatus, statusField } from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccount } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator, statusField('service account')];
 
@@ -22,4 +25,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body: { status },
 	});
 	return [{ json: response.body }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccount,
+	description: `Enable or disable a service account: a disabled one gets no tokens. ${APP_ONLY}. ${SERVICE_ACCOUNT}; Status: ENABLED or DISABLED. Returns serviceAccountId, email, status, expiresAt.`,
 };

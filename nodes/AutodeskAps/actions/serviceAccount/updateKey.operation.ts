@@ -5,7 +5,17 @@ import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { requireAppToken, SCOPES } from './appToken';
-import { accountLocator, keyLocator, readAccountId, readKeyId, readStatus, statusField } from './fields';
+import {
+	accountLocator,
+	keyLocator,
+	readAccountId,
+	readKeyId,
+	readStatus,
+	statusField,
+} from './fields';
+import type { OperationTool } from '../tool';
+import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../toolText';
+import { compactServiceAccountKey } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator, keyLocator, statusField('key')];
 
@@ -24,4 +34,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body: { status },
 	});
 	return [{ json: { serviceAccountId, kid, status } }];
+};
+
+export const tool: OperationTool = {
+	compact: compactServiceAccountKey,
+	description: `Enable or disable a key of a service account: a disabled key signs no token request. ${APP_ONLY}. ${SERVICE_ACCOUNT}; ${KEY_ID}; Status: ENABLED or DISABLED. Returns serviceAccountId, kid, status.`,
 };

@@ -34,8 +34,8 @@ import {
 } from './derivativeLinks';
 import { mimeTypeOf } from './files';
 import type { OperationTool } from '../tool';
-import { isToolRun } from '../tool';
-import { NO_BYTES, SOURCE_DESIGN } from '../toolText';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
+import { COOKIE_LINK, SOURCE_DESIGN } from '../toolText';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -69,10 +69,11 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const field = output.link ? '' : readBinaryField(this, itemIndex, binaryOutputProperty);
 	const manifest = await fetchManifest(this, request);
 	const files = filesOfTypes(this, manifest, types, itemIndex);
-	if (isToolRun(this)) return files.map((file) => ({ json: described(request, file) }));
+	// A tool call gets no bytes (n8n gives a model none): links, as Output: Link gives them.
+	const asTool = isToolRun(this);
 	const results: INodeExecutionData[] = [];
 	for (const file of files) {
-		if (!output.link) {
+		if (!output.link && !asTool) {
 			results.push(await download(this, request, file, field));
 			continue;
 		}
@@ -80,7 +81,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			this,
 			request,
 			file.derivativeUrn,
-			output.minutes,
+			output.link ? output.minutes : TOOL_LINK_MINUTES,
 			file.fileName,
 		);
 		results.push({ json: { ...linkedFileJson(request, file, link.size as number), ...link } });
@@ -153,19 +154,6 @@ async function signedCookies(
 	return { address: { url, headers: { Cookie: cookieHeader(signed.headers) } }, body: signed.body };
 }
 
-/** A file as a tool call returns it: no bytes (n8n gives a model none), what the manifest says. */
-function described(request: ManifestRequest, file: DerivativeFile): IDataObject {
-	return {
-		fileName: file.fileName,
-		outputType: file.outputType,
-		role: file.role,
-		mimeType: mimeTypeOf(file.fileName),
-		derivativeUrn: file.derivativeUrn,
-		urn: request.source.urn,
-		region: request.target.label,
-	};
-}
-
 /** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */
 function cookieHeader(headers: Record<string, string | string[]>): string {
 	const setCookie = Object.entries(headers ?? {}).find(
@@ -202,5 +190,6 @@ function readOutputTypes(context: IExecuteFunctions, itemIndex: number): string[
 }
 
 export const tool: OperationTool = {
-	description: `List the translated files of chosen types. ${SOURCE_DESIGN}; Output Types: obj, stl, step, iges, ifc, dwg, fbx or thumbnail (the design must have been translated to each). ${NO_BYTES}: per file fileName, outputType, role, mimeType, derivativeUrn.`,
+	compact: compactLink,
+	description: `Give links to the translated files of chosen types. ${SOURCE_DESIGN}; Output Types: obj, stl, step, iges, ifc, dwg, fbx or thumbnail (the design must have been translated to each, Translation Job > Create). As a tool it downloads nothing: it returns per file fileName, outputType, mimeType, size, derivativeUrn and ${COOKIE_LINK}. A browser cannot open such a link by itself: a person or an HTTP tool sends the cookies.`,
 };

@@ -13,8 +13,8 @@ import { derivativeLink, fileFieldProperty, outputProperties, readOutput } from 
 import { designName } from './files';
 import { thumbnailFileOf } from './thumbnailFile';
 import type { OperationTool } from '../tool';
-import { isToolRun } from '../tool';
-import { NO_BYTES, SOURCE_DESIGN } from '../toolText';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
+import { COOKIE_LINK, SOURCE_DESIGN } from '../toolText';
 
 const SIZES = [100, 200, 400];
 
@@ -48,7 +48,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			because: 'the service renders thumbnails in these three sizes only',
 		});
 	}
-	if (output.link) {
+	// A tool call gets no bytes (n8n gives a model none): a link, as Output: Link gives it.
+	if (output.link || isToolRun(this)) {
 		const manifest = await fetchManifest(this, request);
 		const thumbnail = thumbnailFileOf(this, manifest, size, itemIndex);
 		const fileName = `${designName(source)}-thumbnail-${thumbnail.width}.png`;
@@ -56,7 +57,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			this,
 			request,
 			thumbnail.derivativeUrn,
-			output.minutes,
+			output.link ? output.minutes : TOOL_LINK_MINUTES,
 			fileName,
 		);
 		const json = {
@@ -73,25 +74,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 		return [{ json: { ...json, ...link } }];
 	}
 	const fileName = `${designName(source)}-thumbnail-${size}.png`;
-	if (isToolRun(this)) {
-		// A tool call gets no bytes (n8n gives a model none): whether the manifest has a thumbnail.
-		const manifest = await fetchManifest(this, request);
-		return [
-			{
-				json: {
-					urn: source.urn,
-					sourceId: source.id,
-					region: target.label,
-					hasThumbnail: manifest.hasThumbnail === true || manifest.hasThumbnail === 'true',
-					status: manifest.status,
-					width: size,
-					height: size,
-					fileName,
-					mimeType: 'image/png',
-				},
-			},
-		];
-	}
 	const response = await apsRequest<Buffer>(this, {
 		method: 'GET',
 		url: target.basePath + apsPath`/${source.urn}/thumbnail`,
@@ -120,5 +102,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Describe a translated design's PNG thumbnail. ${SOURCE_DESIGN}; Size: 100, 200 or 400 (pixels). ${NO_BYTES}: urn, fileName, mimeType, width, height.`,
+	compact: compactLink,
+	description: `Give a link to a translated design's PNG thumbnail. ${SOURCE_DESIGN}; Size: 100, 200 or 400 (pixels). As a tool it downloads nothing: it returns urn, fileName, mimeType, width, height, fileSize and ${COOKIE_LINK}. The design needs a finished translation with thumbnails (Translation Job > Get Manifest: hasThumbnail).`,
 };

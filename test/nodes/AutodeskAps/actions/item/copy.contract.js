@@ -19,9 +19,9 @@ const intoHospital = (extra) => itemCopy({ targetProjectId: locator(HOSPITAL), f
 /** Item > Copy, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Copy file: get the tip version',
-	// Across projects, the way that sends the most: the three items copy the tip into Sandbox
-	// Hospital (a new file, then two new versions of it).
-	parameters: intoHospital(),
+	// Within the project (copyFrom): across projects the bytes move through signed S3 addresses,
+	// which a tool call's good run must not fetch (toolCalls.test.js); copyAcross.test.js has that way.
+	parameters: itemCopy(),
 	firstRequest: {
 		method: 'GET',
 		path: '^/data/v1/projects/[^/]+/items/[^/]+/tip$',
@@ -36,16 +36,6 @@ module.exports = {
 			body: { jsonapi: { version: '1.0' }, data: { type: 'items', relationships: { parent: { data: { type: 'folders', id: SEED.folders.towerShared } } } } },
 			scopes: { row: 'Item > Delete, Copy', need: [['data:create']] },
 		},
-		{
-			method: 'GET',
-			path: '^/oss/v2/buckets/[^/]+/objects/[^/]+/signeds3upload$',
-			example: '/oss/v2/buckets/wip.dm.prod/objects/model.rvt/signeds3upload',
-			scopes: { row: 'Item > Upload, Object > Upload (the signed upload)', need: [['data:write'], ['data:create']] },
-		},
-	],
-	signed: [
-		{ method: 'GET', path: '^/s3/' },
-		{ method: 'PUT', path: '^/s3/' },
 	],
 	badInputs: [
 		{ field: 'Project', input: 'a Fusion Team project (Item > Copy)', parameters: itemCopy({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel), folderId: locator(SEED.folders.bracketDesigns) }) },

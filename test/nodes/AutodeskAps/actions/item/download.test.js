@@ -72,7 +72,8 @@ describe('item download through the n8n engine', () => {
 		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(1);
 	});
 
-	test('as a tool: the version\'s file described (name, size, type, ids), no download URL asked and no byte downloaded', async () => {
+	test('as a tool: the version\'s file described (name, size, type, ids) with a signed URL that works for 60 minutes; no byte downloaded through n8n', async () => {
+		const askedAt = Date.now();
 		const { items, error } = await run(sandbox, download(SEED.items.towerModel), { type: 'autodeskApsTool' });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
@@ -88,8 +89,22 @@ describe('item download through the n8n engine', () => {
 			itemId: SEED.items.towerModel,
 			projectId: SEED.projects.tower,
 			storageId: expect.stringMatching(/^urn:adsk\.objects:os\.object:/),
+			url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/s3\/.*X-Amz-Expires=3600&/),
+			expiresAt: expect.any(String),
+			minutesValid: 60,
 		});
-		expect(requests(sandbox, /signeds3download$/, 'GET')).toHaveLength(0);
+		const expiresIn = Date.parse(items[0].json.expiresAt) - askedAt;
+		expect(expiresIn).toBeGreaterThanOrEqual(60 * 60_000);
+		expect(expiresIn).toBeLessThan(61 * 60_000);
+		const [signed, ...more] = requests(sandbox, /signeds3download$/, 'GET');
+		expect(more).toEqual([]);
+		expect(signed.query).toMatchObject({ minutesExpiration: '60', 'response-content-disposition': expect.stringMatching(/^attachment; filename="Tower\.rvt"/) });
 		expect(requests(sandbox, /^\/s3\//, 'GET')).toHaveLength(0);
+
+		// The link is the file: what a person who follows it gets.
+		const followed = await fetch(items[0].json.url);
+		expect(followed.status).toBe(200);
+		expect(followed.headers.get('content-disposition')).toMatch(/^attachment; filename="Tower\.rvt"/);
+		expect(Buffer.from(await followed.arrayBuffer()).toString().startsWith('sandbox seed Tower.rvt v2')).toBe(true);
 	});
 });

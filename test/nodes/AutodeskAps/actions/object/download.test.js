@@ -48,16 +48,37 @@ describe('Object > Download', () => {
 		expect(log('GET', /^\/s3\//)).toHaveLength(1);
 	});
 
-	it('as a tool: the object\'s details (name, size, type, ids), no download URL asked and no byte downloaded', async () => {
+	it('as a tool: the object\'s details (name, size, type, ids) with a signed URL that works for 60 minutes; no byte downloaded through n8n', async () => {
 		const bytes = bytesOf(2048, 5);
 		await upload('plans/level2.pdf', bytes, 'application/pdf');
 		sandbox.ctx.log.clear();
+		const askedAt = Date.now();
 		const { items, error } = await runObject({ operation: 'download', objectKey: 'plans/level2.pdf', binaryPropertyName: 'data' }, { type: 'autodeskApsTool' });
 		expect(error).toBeUndefined();
 		expect(items[0].binary).toBeUndefined();
-		expect(items[0].json).toEqual({ bucketKey: 'models', objectKey: 'plans/level2.pdf', objectId: 'urn:adsk.objects:os.object:models/plans/level2.pdf', fileName: 'level2.pdf', size: 2048, contentType: 'application/pdf', sha1: sha1(bytes) });
-		expect(log('GET', /signeds3download$/)).toHaveLength(0);
+		expect(items[0].json).toEqual({
+			bucketKey: 'models',
+			objectKey: 'plans/level2.pdf',
+			objectId: 'urn:adsk.objects:os.object:models/plans/level2.pdf',
+			fileName: 'level2.pdf',
+			size: 2048,
+			contentType: 'application/pdf',
+			sha1: sha1(bytes),
+			url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/s3\/.*X-Amz-Expires=3600&/),
+			expiresAt: expect.any(String),
+			minutesValid: 60,
+		});
+		const expiresIn = Date.parse(items[0].json.expiresAt) - askedAt;
+		expect(expiresIn).toBeGreaterThanOrEqual(60 * 60_000);
+		expect(expiresIn).toBeLessThan(61 * 60_000);
+		const [signed, ...more] = log('GET', /^\/oss\/v2\/buckets\/models\/objects\/plans%2Flevel2\.pdf\/signeds3download$/);
+		expect(more).toEqual([]);
+		expect(signed.query).toMatchObject({ minutesExpiration: '60', 'response-content-disposition': expect.stringMatching(/^attachment; filename="level2\.pdf"/) });
 		expect(log('GET', /^\/s3\//)).toHaveLength(0);
-		expect(log('GET', /^\/oss\/v2\/buckets\/models\/objects\/plans%2Flevel2\.pdf\/details$/)).toHaveLength(1);
+
+		// The link is the object: what a person who follows it gets.
+		const followed = await fetch(items[0].json.url);
+		expect(followed.status).toBe(200);
+		expect(Buffer.from(await followed.arrayBuffer()).equals(bytes)).toBe(true);
 	});
 });

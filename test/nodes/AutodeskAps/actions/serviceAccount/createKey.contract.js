@@ -9,6 +9,7 @@ module.exports = {
 	token: 'app',
 	parameters: { resource: 'serviceAccount', operation: 'createKey', ...byAccount },
 	setup: threeServiceAccounts,
+	notATool: 'Create service account key is not available as a tool',
 	firstRequest: {
 		method: 'POST',
 		path: '^/authentication/v2/service-accounts/[^/]+/keys$',

@@ -6,6 +6,7 @@ const crypto = require('node:crypto');
 const { SEED, locator, useAccountSandbox } = require('./accountSandbox');
 const { SandboxCredentialsHelper, SERVICE_ACCOUNT_TYPE, serviceAccountCredentials } = require('../../../../support/credentials');
 const { runNode } = require('../../../../support/engine');
+const { credentialsForToken } = require('../../../../support/credentials');
 
 const { sandbox, runAccounts, newAccount, account, log } = useAccountSandbox();
 const createKey = (id) => ({ operation: 'createKey', serviceAccountId: locator(id) });
@@ -42,4 +43,16 @@ test('a fourth key, and a key of a disabled account, are refused by the service 
 	expect(disabled.error.message).toBe('Create service account key failed: The service account SASANDBOXNIGHTLY is not enabled (DISABLED); enable it first.');
 	// A POST the service refused is not sent again.
 	expect(log('POST')).toHaveLength(4);
+});
+
+test('as a tool it is refused before anything is sent, with why and what to do instead, in compact and in full output: no private key reaches a model', async () => {
+	const id = await newAccount('tool-asked');
+	for (const toolOutput of ['compact', 'full']) {
+		sandbox.ctx.log.clear();
+		const { items, error } = await runNode({ type: 'autodeskApsTool', parameters: { resource: 'serviceAccount', ...createKey(id), toolOutput }, credentials: credentialsForToken(sandbox, 'app') });
+		expect(items).toEqual([]);
+		expect(error.message).toBe("Create service account key is not available as a tool: the private key it returns would go into the model's context. Nothing was sent. Create keys in a workflow that runs Service Account > Create Key outside tool mode, and copy the private key straight into a Service Account credential.");
+		expect(sandbox.ctx.log.entries).toEqual([]);
+	}
+	expect(account(id).keys.size).toBe(0);
 });

@@ -109,16 +109,26 @@ it('a refusal of the download address (also with fresh cookies) is an API error 
 	expect(error.message).toMatch(/Access denied/);
 });
 
-it('as a tool: each file described from the manifest, no signed cookies asked and no byte downloaded', async () => {
+it('as a tool: each file described from the manifest with its link (address, cookie header, 60 minutes); no byte downloaded through n8n, and the link gives the file', async () => {
 	await createJob(sandbox, [{ type: 'obj' }, { type: 'step' }], { source: PART_ID });
 	sandbox.ctx.log.clear();
+	const askedAt = Date.now();
 	const { items, error } = await download(['obj', 'step'], {}, { type: 'autodeskApsTool' });
 	expect(error).toBeUndefined();
+	const link = { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/derivatives\//), cookieHeader: expect.stringMatching(/^CloudFront-/), expiresAt: expect.any(String), minutesValid: 60 };
 	expect(items.map((item) => item.json)).toEqual([
-		{ fileName: 'bracket.obj', outputType: 'obj', role: 'obj', mimeType: 'model/obj', derivativeUrn: expect.stringMatching(/\/output\/obj\/bracket\.obj$/), urn: urnOf(PART_ID), region: 'US' },
-		{ fileName: 'bracket.stp', outputType: 'step', role: 'step', mimeType: 'model/step', derivativeUrn: expect.stringMatching(/\/output\/step\/bracket\.stp$/), urn: urnOf(PART_ID), region: 'US' },
+		{ fileName: 'bracket.obj', outputType: 'obj', role: 'obj', mimeType: 'model/obj', size: sandboxBytes(items[0].json.derivativeUrn).length, derivativeUrn: expect.stringMatching(/\/output\/obj\/bracket\.obj$/), urn: urnOf(PART_ID), region: 'US', ...link },
+		{ fileName: 'bracket.stp', outputType: 'step', role: 'step', mimeType: 'model/step', size: sandboxBytes(items[1].json.derivativeUrn).length, derivativeUrn: expect.stringMatching(/\/output\/step\/bracket\.stp$/), urn: urnOf(PART_ID), region: 'US', ...link },
 	]);
 	expect(items.every((item) => item.binary === undefined)).toBe(true);
 	expect(cdnRequests()).toHaveLength(0);
-	expect(sandbox.ctx.log.find({ path: /signedcookies$/ })).toHaveLength(0);
+	expect(sandbox.ctx.log.find({ path: /signedcookies$/ }).map((entry) => entry.query['minutes-expiration'])).toEqual(['60', '60']);
+	for (const item of items) {
+		const expiresIn = Date.parse(item.json.expiresAt) - askedAt;
+		expect(expiresIn).toBeGreaterThan(59 * 60_000);
+		expect(expiresIn).toBeLessThan(61 * 60_000);
+		const followed = await fetch(item.json.url, { headers: { cookie: item.json.cookieHeader } });
+		expect(followed.status).toBe(200);
+		expect(Buffer.from(await followed.arrayBuffer()).equals(sandboxBytes(item.json.derivativeUrn))).toBe(true);
+	}
 });

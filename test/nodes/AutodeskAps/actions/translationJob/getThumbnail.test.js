@@ -46,11 +46,30 @@ it('a design without a thumbnail is a NodeApiError with the service message; Con
 	expect(items[1].pairedItem).toEqual({ item: 1 });
 });
 
-it('as a tool: the thumbnail described from the manifest, its PNG never fetched', async () => {
+it('as a tool: the thumbnail the manifest lists, with its link (address, cookie header, 60 minutes); its PNG never fetched through n8n, and the link gives it', async () => {
+	sandbox.ctx.log.clear();
 	const { items, error } = await runJob(sandbox, { operation: 'getThumbnail', source: PART_ID, size: 400 }, { type: 'autodeskApsTool' });
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(1);
 	expect(items[0].binary).toBeUndefined();
-	expect(items[0].json).toEqual({ urn: urnOf(PART_ID), sourceId: PART_ID, region: 'US', hasThumbnail: true, status: 'success', width: 400, height: 400, fileName: 'bracket-thumbnail-400.png', mimeType: 'image/png' });
+	expect(items[0].json).toEqual({
+		urn: urnOf(PART_ID),
+		sourceId: PART_ID,
+		region: 'US',
+		width: 400,
+		height: 400,
+		fileName: 'bracket-thumbnail-400.png',
+		mimeType: 'image/png',
+		fileSize: expect.any(Number),
+		derivativeUrn: expect.stringMatching(/_400x400\.png$/),
+		url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/derivatives\//),
+		cookieHeader: expect.stringMatching(/^CloudFront-/),
+		expiresAt: expect.any(String),
+		minutesValid: 60,
+	});
 	expect(derivativeRequests(sandbox, 'GET').filter((entry) => entry.path.endsWith('/thumbnail'))).toHaveLength(0);
+	expect(sandbox.ctx.log.find({ path: /^\/cdn\// })).toHaveLength(0);
+	const followed = await fetch(items[0].json.url, { headers: { cookie: items[0].json.cookieHeader } });
+	expect(followed.status).toBe(200);
+	expect(Buffer.from(await followed.arrayBuffer()).length).toBe(items[0].json.fileSize);
 });
