@@ -45,8 +45,9 @@ async function sourceFile(bench) {
 	const name = `Copy bench ${crypto.randomUUID().slice(0, 8)}.bin`;
 	const stored = await storage(bench, SOURCE, name);
 	const signed = `/oss/v2/buckets/${stored.bucketKey}/objects/${encodeURIComponent(stored.objectKey)}/signeds3upload`;
-	const parts = FILE_MB / PART_MB + (FILE_MB % PART_MB ? 1 : 0);
+	const parts = Math.ceil(FILE_MB / PART_MB);
 	const session = await call(bench.sandbox, 'GET', `${signed}?parts=${parts}`, { token: bench.token });
+	if (session.status !== 200) throw new Error(`signeds3upload answered ${session.status}: ${session.text}`);
 	const block = crypto.randomBytes(PART_MB * MIB);
 	for (let index = 0; index < parts; index++) {
 		const length = Math.min(PART_MB * MIB, FILE_MB * MIB - index * PART_MB * MIB);
