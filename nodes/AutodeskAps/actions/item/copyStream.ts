@@ -1,12 +1,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import type { StoredObject } from '../../../shared/signedTransfer';
-import { downloadObject, storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
+import { downloadObject, uploadObject } from '../../../shared/signedTransfer';
 import type { CreatedFile, FileCall } from './projectFiles';
-import { addStoredFile, createStorage } from './projectFiles';
+import { addStoredFile, createStoredObject } from './projectFiles';
 
 /**
  * A version copied into another project, where the service has no copy (copyFrom stays within a
@@ -36,20 +35,12 @@ export async function streamCopy(
 ): Promise<CreatedFile & { newItem: boolean; bytes: number }> {
 	const { call, folderId, name, existing } = copy;
 	const label = call.label ?? 'Copy file';
-	const storageId = await createStorage(
-		context,
-		call,
+	const { storageId, object: target } = await createStoredObject(context, call, {
+		folderId,
 		name,
-		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: folderId },
-	);
-	const target = storedObjectOf(storageId);
-	if (!target) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`${label} failed: the service answered a storage location the node cannot read: "${storageId}"`,
-			{ itemIndex: copy.itemIndex },
-		);
-	}
+		existing,
+		itemIndex: copy.itemIndex,
+	});
 	let body: (NodeJS.ReadableStream & { destroy?: () => void }) | undefined;
 	const moved = await settled(
 		downloadObject(

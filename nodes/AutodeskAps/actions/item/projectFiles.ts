@@ -1,9 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { pages } from '../../../shared/pagination';
+import type { StoredObject } from '../../../shared/signedTransfer';
+import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../common';
@@ -46,6 +49,33 @@ export async function createStorage(
 		userId: call.userId,
 	});
 	return response.body.data.id;
+}
+
+/**
+ * A storage location for a new item in the folder, or for a new version of `existing`, with the
+ * OSS object it names; an error when the service answers an id the node cannot read.
+ */
+export async function createStoredObject(
+	context: IExecuteFunctions,
+	call: FileCall,
+	place: { folderId: string; name: string; existing?: JsonApiResource; itemIndex: number },
+): Promise<{ storageId: string; object: StoredObject }> {
+	const { existing } = place;
+	const storageId = await createStorage(
+		context,
+		call,
+		place.name,
+		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: place.folderId },
+	);
+	const object = storedObjectOf(storageId);
+	if (!object) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`${labelOf(call)} failed: the service answered a storage location the node cannot read: "${storageId}"`,
+			{ itemIndex: place.itemIndex },
+		);
+	}
+	return { storageId, object };
 }
 
 export interface CreatedFile {

@@ -10,7 +10,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
-import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
@@ -21,7 +21,7 @@ import { openUploadFile, readUploadSource, uploadSourceProperties } from '../upl
 import { encodeUrn } from '../urn';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
-import { addStoredFile, createStorage, findFileByName } from './projectFiles';
+import { addStoredFile, createStoredObject, findFileByName } from './projectFiles';
 import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
@@ -120,20 +120,12 @@ async function uploadFile(
 		);
 	}
 
-	const storageId = await createStorage(
-		this,
-		call,
+	const { storageId, object: target } = await createStoredObject(this, call, {
+		folderId,
 		name,
-		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: folderId },
-	);
-	const target = storedObjectOf(storageId);
-	if (!target) {
-		throw new NodeOperationError(
-			node,
-			`Upload file failed: the service answered a storage location the node cannot read: "${storageId}"`,
-			{ itemIndex },
-		);
-	}
+		existing,
+		itemIndex,
+	});
 	const uploaded = await uploadObject(
 		this,
 		target,
