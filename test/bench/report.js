@@ -239,7 +239,24 @@ function serviceAccountSection(result) {
 	].join('\n');
 }
 
+function copyAcrossSection(result) {
+	const r = result.ratios;
+	const rows = [
+		['This node: Item > Copy into another project (stream)', num(result.copy.ms), num(result.copy.growthMb), num(result.copy.peakMb)],
+		['This node: Item > Download, then Item > Upload', num(result.twoStep.ms), num(result.twoStep.growthMb), num(result.twoStep.peakMb)],
+		['Bare fetch loop, S3 to S3 (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
+	];
+	return [
+		heading('11', result),
+		table(['Contender', 'Node time (ms, median)', 'n8n RSS growth in run (MB)', 'n8n peak RSS (MB)'], rows),
+		'',
+		`- Throughput, Copy / Download + Upload: **${x(r.copyVsTwoStep)}** (goal: faster, > ${result.targets.fasterThanTwoStep}x: ${verdict(r.copyVsTwoStep > result.targets.fasterThanTwoStep)}); Copy / bare fetch loop: ${x(r.copyVsFetch)}`,
+		`- n8n's memory growth in parts of ${result.partMb} MB: Copy ${num(r.copyGrowthInParts, 2)} (target < ${result.targets.growthInParts}: ${verdict(r.copyGrowthInParts < result.targets.growthInParts)}); Download + Upload ${num(r.twoStepGrowthInParts, 2)}`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	copyAcross: copyAcrossSection,
 	serviceAccount: serviceAccountSection,
 	queue: queueSection,
 	derivativeDownload: derivativeDownloadSection,

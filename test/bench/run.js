@@ -8,13 +8,13 @@
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, issues, rateLimit, callbacks, callbacksLegacyEngine,
- *                      callbacksLazyIsolates, transfer, waits, tree,
+ *                      callbacksLazyIsolates, transfer, copyAcross, waits, tree,
  *                      derivativeDownload (default all but queue), queue (regular mode
  *                      against queue mode with 1 and 2 workers; its own servers; opt-in),
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
- *   --transfer-runs N  runs of the transfer and derivativeDownload benchmarks (default 3)
+ *   --transfer-runs N  runs of the transfer, copyAcross and derivativeDownload benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
@@ -27,6 +27,7 @@ const { benchIssues } = require('./issues');
 const { benchRateLimit } = require('./rateLimit');
 const { benchCallbacks } = require('./callbacks');
 const { benchTransfer, FILES_DIR } = require('./transfer');
+const { benchCopyAcross } = require('./copyAcross');
 const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
 const { benchDerivativeDownload } = require('./derivativeDownload');
@@ -82,6 +83,10 @@ const BENCHMARKS = {
 	transfer: {
 		settings: 'files',
 		run: (bench, options) => benchTransfer(bench, { ...options, runs: options.transferRuns }),
+	},
+	copyAcross: {
+		settings: 'files',
+		run: (bench, options) => benchCopyAcross(bench, { ...options, runs: options.transferRuns }),
 	},
 	waits: { settings: 'default', run: benchWaits },
 	tree: { settings: 'default', run: benchTree },

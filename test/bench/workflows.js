@@ -360,6 +360,67 @@ const transfer = {
 };
 
 /**
+ * The copy benchmark: Item > Copy into another project, against Item > Download then Item >
+ * Upload (binary data between them).
+ */
+const copyAcross = {
+	copy({ credential, source, target }) {
+		return chain('Bench: copy a file into another project, this node', [
+			manualTrigger(),
+			node(
+				'Copy',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'item',
+					operation: 'copy',
+					projectId: { __rl: true, mode: 'id', value: source.projectId },
+					itemId: { __rl: true, mode: 'id', value: source.itemId },
+					targetProjectId: { __rl: true, mode: 'id', value: target.projectId },
+					folderId: { __rl: true, mode: 'id', value: target.folderId },
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+
+	downloadUpload({ credential, source, target }) {
+		return chain('Bench: copy a file into another project, Download then Upload', [
+			manualTrigger(),
+			node(
+				'Download',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'item',
+					operation: 'download',
+					projectId: { __rl: true, mode: 'id', value: source.projectId },
+					itemId: { __rl: true, mode: 'id', value: source.itemId },
+					binaryPropertyName: 'data',
+				},
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+			node(
+				'Upload',
+				'CUSTOM.autodeskAps',
+				1,
+				{
+					resource: 'item',
+					operation: 'upload',
+					projectId: { __rl: true, mode: 'id', value: target.projectId },
+					folderId: { __rl: true, mode: 'id', value: target.folderId },
+					binaryPropertyName: 'data',
+				},
+				[480, 0],
+				{ credentials: credentials(credential) },
+			),
+		]);
+	},
+};
+
+/**
  * Translation Job > Create with Wait for Completion for each input item, against what a user
  * builds from n8n's own nodes: HTTP Request POSTing the job, Wait, HTTP Request reading the
  * manifest, and If sending the unfinished items back to Wait.
@@ -554,6 +615,7 @@ module.exports = {
 	translations,
 	callbacks,
 	transfer,
+	copyAcross,
 	waits,
 	tree,
 	derivativeDownload,

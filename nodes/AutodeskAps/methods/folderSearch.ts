@@ -12,6 +12,7 @@ import { nextLink } from '../../shared/pagination';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
+import { TARGET_HUB, TARGET_PROJECT } from '../actions/item/copyTarget';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Contents requests per call, and the number of folders after which a call returns. */
@@ -40,8 +41,33 @@ export async function searchFolders(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const projectId = chosenId(this, 'project');
-	const userId = pickerUserId(this);
+	return await foldersOf(this, { projectId: chosenId(this, 'project') }, filter, paginationToken);
+}
+
+/**
+ * The folders of Item > Copy's Target Project (its hub: the Target Hub, else the one that holds
+ * it), or of the Project when Target Project is empty.
+ */
+export async function searchTargetFolders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const chosen = isChosen(this, 'project', TARGET_PROJECT);
+	const where = chosen
+		? { projectId: chosenId(this, 'project', TARGET_PROJECT), hubParameter: TARGET_HUB }
+		: { projectId: chosenId(this, 'project') };
+	return await foldersOf(this, where, filter, paginationToken);
+}
+
+async function foldersOf(
+	context: ILoadOptionsFunctions,
+	where: { projectId: string; hubParameter?: string },
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const { projectId } = where;
+	const userId = pickerUserId(context);
 	const results: INodeListSearchItems[] = [];
 	const found = (folder: JsonApiResource, path: string, pending: Pending[]) => {
 		pending.push({ id: folder.id, path });
@@ -52,8 +78,8 @@ export async function searchFolders(
 
 	const pending: Pending[] = paginationToken ? readToken(paginationToken) : [];
 	if (!paginationToken) {
-		const hubId = await projectHub(this, projectId, userId);
-		const top = await apsRequest<Collection>(this, {
+		const hubId = await projectHub(context, projectId, userId, where.hubParameter);
+		const top = await apsRequest<Collection>(context, {
 			method: 'GET',
 			url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
 			operation: 'List top folders',
@@ -69,10 +95,10 @@ export async function searchFolders(
 		const current = pending[0];
 		let body: Collection | undefined;
 		try {
-			const response = await apsRequest<Collection>(this, {
+			const response = await apsRequest<Collection>(context, {
 				method: 'GET',
 				url: current.next
-					? await serviceLink(this, current.next)
+					? await serviceLink(context, current.next)
 					: apsPath`/data/v1/projects/${projectId}/folders/${current.id}/contents`,
 				query: current.next
 					? undefined
@@ -102,8 +128,9 @@ async function projectHub(
 	context: ILoadOptionsFunctions,
 	projectId: string,
 	userId: string | undefined,
+	hubParameter?: string,
 ): Promise<string> {
-	if (isChosen(context, 'hub')) return chosenId(context, 'hub');
+	if (isChosen(context, 'hub', hubParameter)) return chosenId(context, 'hub', hubParameter);
 	const hubs = await apsRequest<Collection>(context, {
 		method: 'GET',
 		url: '/project/v1/hubs',

@@ -13,9 +13,10 @@ import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
 import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
-import { searchFolders } from './folderSearch';
+import { searchFolders, searchTargetFolders } from './folderSearch';
 import { issueListSearch } from './issueSearch';
-import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+import { TARGET_HUB } from '../actions/item/copyTarget';
+import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
 import { searchServiceAccountKeys, searchServiceAccounts } from './serviceAccountSearch';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
@@ -54,19 +55,39 @@ async function searchProjects(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const hubId = chosenId(this, 'hub');
+	return await projectsOfHub(this, chosenId(this, 'hub'), filter, paginationToken);
+}
+
+/** Projects of the Target Hub (Item > Copy), or of the Hub when Target Hub is empty. */
+async function searchTargetProjects(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const hubId = isChosen(this, 'hub', TARGET_HUB)
+		? chosenId(this, 'hub', TARGET_HUB)
+		: chosenId(this, 'hub');
+	return await projectsOfHub(this, hubId, filter, paginationToken);
+}
+
+async function projectsOfHub(
+	context: ILoadOptionsFunctions,
+	hubId: string,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	let request: ApsRequest = {
 		method: 'GET',
 		url: paginationToken
-			? await serviceLink(this, paginationToken)
+			? await serviceLink(context, paginationToken)
 			: apsPath`/project/v1/hubs/${hubId}/projects`,
 		query: paginationToken ? undefined : { 'page[limit]': MAX_PAGE_LIMIT },
 		operation: 'List projects',
-		userId: pickerUserId(this),
+		userId: pickerUserId(context),
 	};
 	const results: INodeListSearchItems[] = [];
 	for (let page = 1; ; page++) {
-		const response = await apsRequest<Collection>(this, request);
+		const response = await apsRequest<Collection>(context, request);
 		results.push(
 			...(response.body.data ?? [])
 				.map(listItem)
@@ -83,7 +104,9 @@ async function searchProjects(
 export const listSearch = {
 	searchHubs,
 	searchProjects,
+	searchTargetProjects,
 	searchFolders,
+	searchTargetFolders,
 	searchFileVersions,
 	searchBuckets,
 	searchServiceAccounts,

@@ -5,22 +5,33 @@ import { apsBaseUrl } from '../../shared/transport';
 import type { LocatorKind } from '../actions/locators';
 import { locatorId, locatorParameter } from '../actions/locators';
 
-/** Whether an earlier picker (hub for projects, project for folders) has a value. */
-export function isChosen(context: ILoadOptionsFunctions, kind: LocatorKind): boolean {
-	const raw = context.getNodeParameter(locatorParameter(kind), '') as unknown;
+/**
+ * Whether an earlier picker (hub for projects, project for folders) has a value; `parameter` when
+ * it is not the kind's own field (Target Hub, Target Project).
+ */
+export function isChosen(
+	context: ILoadOptionsFunctions,
+	kind: LocatorKind,
+	parameter = locatorParameter(kind),
+): boolean {
+	const raw = context.getNodeParameter(parameter, '') as unknown;
 	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
 	return String(value ?? '').trim() !== '';
 }
 
 /** The ID chosen in an earlier picker (hub for projects, project for folders), or a clear refusal. */
-export function chosenId(context: ILoadOptionsFunctions, kind: LocatorKind): string {
-	if (!isChosen(context, kind)) {
+export function chosenId(
+	context: ILoadOptionsFunctions,
+	kind: LocatorKind,
+	parameter = locatorParameter(kind),
+): string {
+	if (!isChosen(context, kind, parameter)) {
 		throw new NodeOperationError(context.getNode(), `Choose a ${kind} first`, {
 			description: `This list is read from the chosen ${kind}.`,
 		});
 	}
 	try {
-		return locatorId(context.getNodeParameter(locatorParameter(kind), ''), kind);
+		return locatorId(context.getNodeParameter(parameter, ''), kind);
 	} catch (error) {
 		throw new NodeOperationError(context.getNode(), (error as Error).message, {
 			description: `Correct the ${kind} to load this list.`,

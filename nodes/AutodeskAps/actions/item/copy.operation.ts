@@ -8,14 +8,21 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { requireDocsProject } from '../docsProject';
-import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
+import type { OperationTool } from '../tool';
+import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
-import { fetchVersion, readVersionNumber, versionProperties } from './versionChoice';
-import type { OperationTool } from '../tool';
-import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
+import { checkFolderProject, readTargetProject, targetProperties } from './copyTarget';
+import { streamCopy } from './copyStream';
+import {
+	fetchVersion,
+	readVersionNumber,
+	storedFileOf,
+	versionProperties,
+} from './versionChoice';
 
 const LABEL = 'Copy file';
 
@@ -24,12 +31,7 @@ const properties: INodeProperties[] = [
 	projectLocator,
 	{ ...itemLocator, description: 'The file to copy' },
 	...versionProperties('copy'),
-	{
-		...folderLocator,
-		displayName: 'Target Folder',
-		description:
-			'The folder of the same project to copy the file into. Copying into another project is not offered yet.',
-	},
+	...targetProperties,
 	ifExistsProperty({
 		addVersion: 'Copy the version as the new tip version of the file of the same name',
 		fail: 'Stop with an error; nothing is copied',
@@ -40,18 +42,22 @@ const properties: INodeProperties[] = [
 export const description = forOperation('item', 'copy', properties);
 
 /**
- * A version copied by the service within one project (copyFrom on Create an Item and Create a
- * Version, autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml): a new
- * item in the target folder, or a new version of the file of the same name there. The file keeps
- * its name; no bytes pass through n8n.
+ * A version copied into a folder, keeping its name: a new item, or a new version of the file of
+ * the same name there. Within one project by the service itself (copyFrom on Create an Item and
+ * Create a Version, autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml:
+ * no bytes pass through n8n); into another project, where the service has no copy, by streaming
+ * the bytes (copyStream.ts).
  */
 export const execute: OperationExecute = async function (itemIndex) {
 	const [projectId, itemId, folderId] = readLocators(this, itemIndex, 'project', 'item', 'folder');
-	requireDocsProject(projectId, 'Copying a file');
+	const targetProjectId = readTargetProject(this, itemIndex, projectId);
+	checkFolderProject(this, itemIndex, targetProjectId);
+	const across = targetProjectId !== projectId;
+	if (!across) requireDocsProject(projectId, 'Copying a file');
 	const versionNumber = readVersionNumber(this, itemIndex);
 	const ifExists = readIfExists(this, itemIndex);
 	const { userId } = readDataOptions(this, itemIndex);
-	const call: FileCall = { projectId, userId };
+	const call: FileCall = { projectId: targetProjectId, userId, label: LABEL };
 
 	const source = await fetchVersion(this, {
 		projectId,
@@ -61,9 +67,40 @@ export const execute: OperationExecute = async function (itemIndex) {
 		operation: LABEL,
 		itemIndex,
 	});
+	const stored = across ? storedFileOf(this, source, itemIndex, 'copy') : undefined;
 	const name = String(source.attributes?.name ?? source.attributes?.displayName ?? '');
 	const existing = await findFileByName(this, call, folderId, name, LABEL);
 	if (existing && ifExists === 'fail') throw alreadyThere(this, itemIndex, existing, name);
+	const sourceFacts = {
+		folderId,
+		projectId: targetProjectId,
+		sourceProjectId: projectId,
+		sourceItemId: itemId,
+		sourceVersionId: source.id,
+	};
+	if (stored) {
+		const streamed = await streamCopy(this, {
+			call,
+			folderId,
+			name,
+			source: stored,
+			size: source.attributes?.storageSize as number | undefined,
+			mimeType: source.attributes?.mimeType as string | undefined,
+			existing,
+			ifExists,
+			itemIndex,
+		});
+		return [
+			{
+				json: copyJson(
+					{ method: 'stream', newItem: streamed.newItem, bytes: streamed.bytes },
+					{ item: streamed.item, version: streamed.version },
+					name,
+					sourceFacts,
+				),
+			},
+		];
+	}
 
 	let copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined };
 	let newItem = false;
@@ -84,21 +121,33 @@ export const execute: OperationExecute = async function (itemIndex) {
 			copied = await copyAsVersion(this, call, source.id, other.id);
 		}
 	}
+	return [
+		{
+			json: copyJson({ method: 'copyFrom', newItem, bytes: 0 }, copied, name, sourceFacts),
+		},
+	];
+};
+
+/** The output: the way used, the bytes that passed through n8n, the new version and the source. */
+function copyJson(
+	way: { method: 'copyFrom' | 'stream'; newItem: boolean; bytes: number },
+	copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined },
+	name: string,
+	facts: IDataObject,
+): IDataObject {
 	const version = copied.version;
-	const json: IDataObject = {
-		method: 'copyFrom',
-		newItem,
+	return {
+		method: way.method,
+		newItem: way.newItem,
 		id: copied.item?.id ?? version?.relationships?.item?.data?.id,
 		name: version?.attributes?.name ?? name,
 		versionId: version?.id,
 		versionNumber: version?.attributes?.versionNumber,
-		folderId,
-		sourceItemId: itemId,
-		sourceVersionId: source.id,
+		bytesMoved: way.bytes,
+		...facts,
 		version: version ? simplifyResource(version) : undefined,
 	};
-	return [{ json }];
-};
+}
 
 function alreadyThere(
 	context: IExecuteFunctions,
@@ -165,5 +214,5 @@ async function copyAsVersion(
 }
 
 export const tool: OperationTool = {
-	description: `Copy a version of a file into a folder of the same project, as a new file or a new version of the file of that name. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Folder: ${FOLDER_ID}; If the File Exists: addVersion (default: a new version of that file) or fail. Returns id (the new or existing item), name, versionId, versionNumber, folderId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
+	description: `Copy a version of a file into a folder, as a new file or a new version of the file of that name: within one project the service copies it; into another project (of any hub) its bytes stream from the source to the target. ${PROJECT_ID}; ${ITEM_ID}: the file to copy; ${VERSION_CHOICE}; Target Project: the project to copy into, in the same id format (empty: the same project); Target Folder: ${FOLDER_ID}, of the Target Project; If the File Exists: addVersion (default: a new version of that file) or fail. Returns method (copyFrom or stream), bytesMoved, newItem, id (the new or existing item), name, versionId, versionNumber, projectId, folderId, sourceProjectId, sourceItemId, sourceVersionId. Next: Item > Get with the id; Translation Job > Create with the versionId.`,
 };

@@ -57,7 +57,7 @@ export const description: INodeProperties[] = [
 				name: 'Copy',
 				value: 'copy',
 				description:
-					'Copy a version of a file into a folder of the same project, as a new file or a new version (copying into another project is not offered yet)',
+					'Copy a version of a file into a folder of the same or another project, as a new file or a new version',
 				action: 'Copy an item',
 			},
 			{

@@ -1,8 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { pages } from '../../../shared/pagination';
+import type { StoredObject } from '../../../shared/signedTransfer';
+import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../common';
@@ -19,7 +23,11 @@ const vendorOf = (projectId: string) =>
 export interface FileCall {
 	projectId: string;
 	userId?: string;
+	/** For messages: "Copy file"; "Upload file" when not given. */
+	label?: string;
 }
+
+const labelOf = (call: FileCall) => call.label ?? 'Upload file';
 
 /** A storage location (an object id in wip.dm.prod) for a new item in a folder or a new version of an item. */
 export async function createStorage(
@@ -31,7 +39,7 @@ export async function createStorage(
 	const response = await apsRequest<{ data: { id: string } }>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${call.projectId}/storage`,
-		operation: 'Upload file: create the storage location',
+		operation: `${labelOf(call)}: create the storage location`,
 		body: jsonApiDocument({
 			type: 'objects',
 			attributes: { name },
@@ -41,6 +49,33 @@ export async function createStorage(
 		userId: call.userId,
 	});
 	return response.body.data.id;
+}
+
+/**
+ * A storage location for a new item in the folder, or for a new version of `existing`, with the
+ * OSS object it names; an error when the service answers an id the node cannot read.
+ */
+export async function createStoredObject(
+	context: IExecuteFunctions,
+	call: FileCall,
+	place: { folderId: string; name: string; existing?: JsonApiResource; itemIndex: number },
+): Promise<{ storageId: string; object: StoredObject }> {
+	const { existing } = place;
+	const storageId = await createStorage(
+		context,
+		call,
+		place.name,
+		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: place.folderId },
+	);
+	const object = storedObjectOf(storageId);
+	if (!object) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`${labelOf(call)} failed: the service answered a storage location the node cannot read: "${storageId}"`,
+			{ itemIndex: place.itemIndex },
+		);
+	}
+	return { storageId, object };
 }
 
 export interface CreatedFile {
@@ -60,7 +95,7 @@ export async function createItem(
 	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${call.projectId}/items`,
-		operation: 'Upload file: create the item',
+		operation: `${labelOf(call)}: create the item`,
 		body: {
 			...jsonApiDocument({
 				type: 'items',
@@ -101,7 +136,7 @@ export async function createVersion(
 	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
-		operation: 'Upload file: create the version',
+		operation: `${labelOf(call)}: create the version`,
 		body: jsonApiDocument({
 			type: 'versions',
 			attributes: {
@@ -121,6 +156,39 @@ export async function createVersion(
 	return { item: item ?? (await related(context, call, itemId, '')), version: data };
 }
 
+/**
+ * The uploaded storage object as a file of the folder: a new version of `existing`, else a new
+ * item; when another run put a file of this name there meanwhile (409), its new version if
+ * If the File Exists is Add a New Version.
+ */
+export async function addStoredFile(
+	context: IExecuteFunctions,
+	call: FileCall,
+	place: {
+		folderId: string;
+		name: string;
+		storageId: string;
+		existing?: JsonApiResource;
+		ifExists: 'addVersion' | 'fail';
+	},
+): Promise<CreatedFile & { newItem: boolean }> {
+	const { folderId, name, storageId, existing } = place;
+	if (existing) {
+		return {
+			...(await createVersion(context, call, existing.id, name, storageId)),
+			newItem: false,
+		};
+	}
+	const attempt = await settled(createItem(context, call, folderId, name, storageId));
+	if (attempt.ok) return { ...attempt.value, newItem: true };
+	const other =
+		hasApiStatus(attempt.error, 409) && place.ifExists === 'addVersion'
+			? await findFileByName(context, call, folderId, name, labelOf(call))
+			: undefined;
+	if (!other) throw attempt.error;
+	return { ...(await createVersion(context, call, other.id, name, storageId)), newItem: false };
+}
+
 /** The item itself ('') or its tip version ('tip'), when an answer did not include it. */
 async function related(
 	context: IExecuteFunctions,
@@ -133,7 +201,7 @@ async function related(
 		url: what
 			? apsPath`/data/v1/projects/${call.projectId}/items/${itemId}/tip`
 			: apsPath`/data/v1/projects/${call.projectId}/items/${itemId}`,
-		operation: what ? 'Upload file: get the new version' : 'Upload file: get the item',
+		operation: `${labelOf(call)}: ${what ? 'get the new version' : 'get the item'}`,
 		userId: call.userId,
 	});
 	return response.body.data;

@@ -6,12 +6,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
-import { storedObjectOf, uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { isDocumentManagementProject } from '../ids';
@@ -22,7 +21,7 @@ import { openUploadFile, readUploadSource, uploadSourceProperties } from '../upl
 import { encodeUrn } from '../urn';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
-import { createItem, createStorage, createVersion, findFileByName } from './projectFiles';
+import { addStoredFile, createStoredObject, findFileByName } from './projectFiles';
 import type { OperationTool } from '../tool';
 
 const properties: INodeProperties[] = [
@@ -86,7 +85,7 @@ function checkFileName(name: string): void {
 interface UploadTarget {
 	projectId: string;
 	folderId: string;
-	ifExists: string;
+	ifExists: 'addVersion' | 'fail';
 	userId?: string;
 	givenName: string;
 }
@@ -121,20 +120,12 @@ async function uploadFile(
 		);
 	}
 
-	const storageId = await createStorage(
-		this,
-		call,
+	const { storageId, object: target } = await createStoredObject(this, call, {
+		folderId,
 		name,
-		existing ? { type: 'items', id: existing.id } : { type: 'folders', id: folderId },
-	);
-	const target = storedObjectOf(storageId);
-	if (!target) {
-		throw new NodeOperationError(
-			node,
-			`Upload file failed: the service answered a storage location the node cannot read: "${storageId}"`,
-			{ itemIndex },
-		);
-	}
+		existing,
+		itemIndex,
+	});
 	const uploaded = await uploadObject(
 		this,
 		target,
@@ -142,26 +133,13 @@ async function uploadFile(
 		{ operation: 'Upload file', userId: call.userId },
 	);
 
-	let created: CreatedFile;
-	let newItem = false;
-	if (existing) {
-		created = await createVersion(this, call, existing.id, name, storageId);
-	} else {
-		const attempt = await settled(createItem(this, call, folderId, name, storageId));
-		if (attempt.ok) {
-			created = attempt.value;
-			newItem = true;
-		} else {
-			// Another run put a file of this name there meanwhile: add to it as asked.
-			const conflict = hasApiStatus(attempt.error, 409);
-			const other =
-				conflict && ifExists === 'addVersion'
-					? await findFileByName(this, call, folderId, name)
-					: undefined;
-			if (!other) throw attempt.error;
-			created = await createVersion(this, call, other.id, name, storageId);
-		}
-	}
+	const { newItem, ...created } = await addStoredFile(this, call, {
+		folderId,
+		name,
+		storageId,
+		existing,
+		ifExists,
+	});
 	const size = file.size ?? Number(uploaded.size);
 	return [{ json: uploadJson(created, { projectId, storageId, size, uploaded, newItem }) }];
 }

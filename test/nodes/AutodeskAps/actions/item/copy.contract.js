@@ -4,6 +4,7 @@ const { SEED } = require('../../../../../sandbox/seed/data');
 const { locator } = require('../../../../support/contractValues');
 
 const TOWER = SEED.projects.tower;
+const HOSPITAL = SEED.projects.hospital;
 const itemCopy = (extra) => ({
 	resource: 'item',
 	operation: 'copy',
@@ -12,10 +13,14 @@ const itemCopy = (extra) => ({
 	folderId: locator(SEED.folders.towerShared),
 	...extra,
 });
+/** Into a project of another hub: streamed from the source's signed download to the target's signed upload. */
+const intoHospital = (extra) => itemCopy({ targetProjectId: locator(HOSPITAL), folderId: locator(SEED.folders.hospitalProjectFiles), ...extra });
 
 /** Item > Copy, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Copy file: get the tip version',
+	// Within the project (copyFrom): across projects the bytes move through signed S3 addresses,
+	// which a tool call's good run must not fetch (toolCalls.test.js); copyAcross.test.js has that way.
 	parameters: itemCopy(),
 	firstRequest: {
 		method: 'GET',
@@ -35,5 +40,12 @@ module.exports = {
 	badInputs: [
 		{ field: 'Project', input: 'a Fusion Team project (Item > Copy)', parameters: itemCopy({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel), folderId: locator(SEED.folders.bracketDesigns) }) },
 		{ field: 'If the File Exists', input: 'replace (Item > Copy)', parameters: itemCopy({ ifExists: 'replace' }) },
+		{ field: 'Target Project', input: 'the Hub (Item > Copy)', parameters: intoHospital({ hubId: locator(SEED.hubs.acc), targetProjectId: locator(SEED.hubs.acc) }) },
+		{ field: 'Target Project', input: 'a folder ID (Item > Copy)', parameters: intoHospital({ targetProjectId: locator(SEED.folders.hospitalProjectFiles) }) },
+		{
+			field: 'Target Folder',
+			input: 'the URL of a folder of another project than the Target Project (Item > Copy)',
+			parameters: intoHospital({ folderId: locator(`https://acc.autodesk.com/docs/files/projects/${TOWER.slice(2)}?folderUrn=${encodeURIComponent(SEED.folders.towerShared)}`, 'url') }),
+		},
 	],
 };
