@@ -247,7 +247,7 @@ function copyAcrossSection(result) {
 		['Bare fetch loop, S3 to S3 (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
 	];
 	return [
-		heading('11', result),
+		heading('12', result),
 		table(['Contender', 'Node time (ms, median)', 'n8n RSS growth in run (MB)', 'n8n peak RSS (MB)'], rows),
 		'',
 		`- Throughput, Copy / Download + Upload: **${x(r.copyVsTwoStep)}** (goal: faster, > ${result.targets.fasterThanTwoStep}x: ${verdict(r.copyVsTwoStep > result.targets.fasterThanTwoStep)}); Copy / bare fetch loop: ${x(r.copyVsFetch)}`,
