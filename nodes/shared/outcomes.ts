@@ -115,8 +115,22 @@ function describeNetworkFailure(code: string | undefined, message: string): stri
 	if (code === 'ECONNREFUSED') return 'the connection was refused (is the Base URL right?)';
 	if (code === 'ECONNRESET' || /socket hang up/i.test(message))
 		return 'the connection was dropped before an answer';
+	const worded = code && NETWORK_FAILURES[code];
+	if (worded) return worded;
 	return `the request could not be completed (${code ?? message})`;
 }
+
+/**
+ * Failures worded without their code: n8n replaces an error message that holds one of these codes
+ * with its own generic sentence, which would lose the operation and what to do.
+ */
+const NETWORK_FAILURES: Record<string, string> = {
+	ENOTFOUND: "the host name could not be resolved (check the address and the n8n server's DNS)",
+	EAI_AGAIN: "the host name could not be resolved for now (the n8n server's DNS did not answer)",
+	EHOSTUNREACH: 'the host could not be reached (no network route to it)',
+	ENETUNREACH: 'the network of the host could not be reached (no route to it)',
+	EADDRNOTAVAIL: 'the n8n server had no local address to connect from',
+};
 
 export function toText(raw: unknown): string {
 	if (raw === undefined || raw === null) return '';
