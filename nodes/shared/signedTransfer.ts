@@ -162,23 +162,8 @@ export async function downloadObject<T>(
 	options: TransferOptions,
 	store: (file: DownloadedObject) => Promise<T>,
 ): Promise<T> {
-	const signedUrl = async (): Promise<SignedDownload & { url: string }> => {
-		const signed = await apsRequest<SignedDownload>(context, {
-			method: 'GET',
-			url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
-			operation: `${options.operation}: get the download URL`,
-			query: { minutesExpiration: URL_MINUTES, 'public-resource-fallback': true },
-			userId: options.userId,
-		});
-		const url = signed.body?.url;
-		if (!url) {
-			throw new NodeApiError(context.getNode(), (signed.body ?? {}) as JsonObject, {
-				message: `${options.operation} failed: the service gave no download URL (status ${String(signed.body?.status)})`,
-				description: 'The object may still be assembling after its upload. Try again in a minute.',
-			});
-		}
-		return { ...signed.body, url };
-	};
+	const signedUrl = async () =>
+		await signedDownloadUrl(context, source, { ...options, minutes: URL_MINUTES });
 	const signed = await signedUrl();
 	return await storeSignedDownload(
 		context,

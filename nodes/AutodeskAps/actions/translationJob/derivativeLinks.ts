@@ -95,11 +95,43 @@ export async function derivativeLink(
 	fileName: string,
 ): Promise<IDataObject> {
 	const askedAt = Date.now();
+	const { url, cookies, body } = await signedCookies(
+		context,
+		request,
+		{ derivativeUrn, fileName },
+		minutes,
+	);
+	const expiration = Number(body.expiration);
+	return {
+		url,
+		cookies,
+		cookieHeader: cookieHeader(cookies),
+		expiresAt:
+			Number.isFinite(expiration) && expiration > 0
+				? new Date(expiration).toISOString()
+				: expiryAfter(askedAt, minutes),
+		minutesValid: minutes,
+		size: Number(body.size),
+		etag: body.etag,
+	};
+}
+
+/**
+ * A derivative file's CDN address and the signed cookies that open it (`.../signedcookies`), for
+ * `minutes` or the service's default, with what the service said of the file.
+ */
+export async function signedCookies(
+	context: IExecuteFunctions,
+	request: ManifestRequest,
+	file: { derivativeUrn: string; fileName: string },
+	minutes?: number,
+): Promise<{ url: string; cookies: Record<string, string>; body: IDataObject }> {
 	const signed = await apsRequest<IDataObject>(context, {
 		method: 'GET',
-		url: manifestPath(request.target, request.source) + apsPath`/${derivativeUrn}/signedcookies`,
+		url:
+			manifestPath(request.target, request.source) + apsPath`/${file.derivativeUrn}/signedcookies`,
 		operation: 'Get derivative download URL',
-		query: { 'minutes-expiration': minutes },
+		...(minutes === undefined ? {} : { query: { 'minutes-expiration': minutes } }),
 		headers: request.target.headers,
 		userId: request.userId,
 	});
@@ -107,26 +139,18 @@ export async function derivativeLink(
 	if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
 		throw new NodeOperationError(
 			context.getNode(),
-			`Get derivative download URL gave no download address for ${fileName}`,
+			`Get derivative download URL gave no download address for ${file.fileName}`,
 			{ description: 'The service answered without a url. Try again later.' },
 		);
 	}
-	const cookies = cookiesOf(signed.headers);
-	const expiration = Number(signed.body?.expiration);
-	return {
-		url,
-		cookies,
-		cookieHeader: Object.entries(cookies)
-			.map(([name, value]) => `${name}=${value}`)
-			.join('; '),
-		expiresAt:
-			Number.isFinite(expiration) && expiration > 0
-				? new Date(expiration).toISOString()
-				: expiryAfter(askedAt, minutes),
-		minutesValid: minutes,
-		size: Number(signed.body?.size),
-		etag: signed.body?.etag,
-	};
+	return { url, cookies: cookiesOf(signed.headers), body: signed.body ?? {} };
+}
+
+/** The Cookie header that sends `cookies`: `name=value; ...`. */
+export function cookieHeader(cookies: Record<string, string>): string {
+	return Object.entries(cookies)
+		.map(([name, value]) => `${name}=${value}`)
+		.join('; ');
 }
 
 /** Each Set-Cookie header's name and value (its attributes are for browsers). */

@@ -4,13 +4,10 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { storeSignedDownload } from '../../../shared/signedDownload';
 import type { SignedAddress } from '../../../shared/signedUrl';
-import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
 import { forOperation } from '../common';
 import { regionProperty } from '../derivativeRegion';
@@ -18,7 +15,6 @@ import type { ManifestRequest } from '../manifestRequest';
 import {
 	fetchManifest,
 	manifestOptionsProperty,
-	manifestPath,
 	readManifestRequest,
 } from '../manifestRequest';
 import type { OperationExecute } from '../operation';
@@ -26,11 +22,13 @@ import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
 import { DOWNLOADABLE_TYPES, filesOfTypes } from './derivativeFiles';
 import {
+	cookieHeader,
 	derivativeLink,
 	fileFieldProperty,
 	linkedFileJson,
 	outputProperties,
 	readOutput,
+	signedCookies,
 } from './derivativeLinks';
 import { mimeTypeOf } from './files';
 import type { OperationTool } from '../tool';
@@ -95,7 +93,13 @@ async function download(
 	file: DerivativeFile,
 	field: string,
 ): Promise<INodeExecutionData> {
-	const cookies = async () => await signedCookies(context, request, file);
+	const cookies = async (): Promise<{ address: SignedAddress; body: IDataObject }> => {
+		const signed = await signedCookies(context, request, file);
+		return {
+			address: { url: signed.url, headers: { Cookie: cookieHeader(signed.cookies) } },
+			body: signed.body,
+		};
+	};
 	const signed = await cookies();
 	const mimeType = mimeTypeOf(file.fileName, stringOf(signed.body?.['content-type']));
 	const json = {
@@ -127,43 +131,6 @@ async function download(
 				field,
 			),
 	);
-}
-
-/** The file's CDN address with its signed cookies (`.../signedcookies`), and what the service said of it. */
-async function signedCookies(
-	context: IExecuteFunctions,
-	request: ManifestRequest,
-	file: DerivativeFile,
-): Promise<{ address: SignedAddress; body: IDataObject }> {
-	const signed = await apsRequest<IDataObject>(context, {
-		method: 'GET',
-		url:
-			manifestPath(request.target, request.source) + apsPath`/${file.derivativeUrn}/signedcookies`,
-		operation: 'Get derivative download URL',
-		headers: request.target.headers,
-		userId: request.userId,
-	});
-	const url = signed.body?.url;
-	if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Get derivative download URL gave no download address for ${file.fileName}`,
-			{ description: 'The service answered without a url. Try again later.' },
-		);
-	}
-	return { address: { url, headers: { Cookie: cookieHeader(signed.headers) } }, body: signed.body };
-}
-
-/** `name=value; ...` from the Set-Cookie headers (their attributes are for browsers). */
-function cookieHeader(headers: Record<string, string | string[]>): string {
-	const setCookie = Object.entries(headers ?? {}).find(
-		([name]) => name.toLowerCase() === 'set-cookie',
-	)?.[1];
-	const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-	return cookies
-		.map((cookie) => cookie.split(';')[0].trim())
-		.filter(Boolean)
-		.join('; ');
 }
 
 function stringOf(value: unknown): string | undefined {
