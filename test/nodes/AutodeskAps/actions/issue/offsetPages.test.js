@@ -7,22 +7,61 @@ const { useSandbox } = require('../../../../support/sandbox');
 const { GUID, issueParameters } = require('./issueSandbox');
 
 /**
- * A service that ignores `offset` and gives no `pagination.totalResults` (as a proxy that drops
- * them might): every page is the same full page. The sandbox answers as the real service does, so
- * this one stands in for the broken one; the node's credential (and its token) comes from the sandbox.
+ * A stand-in Issues service on loopback: `answer(offset, limit)` gives each page's body, after
+ * `hold(pending)` resolves (default: at once). The node's credential and token come from the sandbox.
  */
-async function offsetIgnoringService() {
+async function issueService(answer, hold = async () => undefined) {
 	const requests = [];
-	const server = http.createServer((request, response) => {
-		requests.push(new URL(request.url, 'http://x').searchParams.get('offset'));
-		const limit = Number(new URL(request.url, 'http://x').searchParams.get('limit'));
-		const results = Array.from({ length: limit }, (_, index) => ({ id: `issue-${index}` }));
+	let inFlight = 0;
+	const pending = [];
+	const server = http.createServer(async (request, response) => {
+		const query = new URL(request.url, 'http://x').searchParams;
+		requests.push(query.get('offset'));
+		inFlight++;
+		service.maxInFlight = Math.max(service.maxInFlight, inFlight);
+		await hold(pending, Number(query.get('offset')));
+		inFlight--;
 		response.writeHead(200, { 'content-type': 'application/json' });
-		response.end(JSON.stringify({ results }));
+		response.end(JSON.stringify(answer(Number(query.get('offset')), Number(query.get('limit')))));
 	});
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-	return { url: `http://127.0.0.1:${server.address().port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+	const service = {
+		url: `http://127.0.0.1:${server.address().port}`,
+		requests,
+		maxInFlight: 0,
+		close: () => new Promise((resolve) => server.close(resolve)),
+	};
+	return service;
 }
+
+/**
+ * A service that ignores `offset` and gives no `pagination.totalResults` (as a proxy that drops
+ * them might): every page is the same full page.
+ */
+const offsetIgnoringService = () =>
+	issueService((offset, limit) => ({ results: Array.from({ length: limit }, (_, index) => ({ id: `issue-${index}` })) }));
+
+/** `count` issues, each page at most `cap` of them, with the total; `short` gives one page's own length. */
+const countedService = ({ count, cap, short = {} }, hold) =>
+	issueService((offset, limit) => {
+		const length = Math.min(limit, cap, count - offset, short[offset] ?? Infinity);
+		const results = Array.from({ length }, (_, index) => ({ id: `issue-${offset + index}` }));
+		return { pagination: { limit, offset, totalResults: count }, results };
+	}, hold);
+
+/** Holds every page after the first until `count` are waiting (or 5 s pass), then answers them together. */
+const untilWaiting = (count) => (pending, offset) =>
+	offset === 0
+		? undefined
+		: new Promise((resolve) => {
+				pending.push(resolve);
+				const release = () => pending.splice(0).forEach((answer) => answer());
+				if (pending.length >= count) release();
+				else setTimeout(release, 5000).unref();
+			});
+
+const ids = (from, to) => Array.from({ length: to - from }, (_, index) => `issue-${from + index}`);
+const byNumber = (offsets) => offsets.map(Number).sort((a, b) => a - b);
 
 describe('issue lists paged by offset', () => {
 	const sandbox = useSandbox();
@@ -65,5 +104,37 @@ describe('issue lists paged by offset', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(4);
 		expect(sandbox.ctx.log.find({ path: `/construction/issues/v1/projects/${GUID}/issue-types` })).toHaveLength(1);
+	});
+
+	test('once a page gives totalResults, the next three pages are asked for while it is read', async () => {
+		const service = await countedService({ count: 400, cap: 100 }, untilWaiting(3));
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.id)).toEqual(ids(0, 400));
+			expect(service.maxInFlight).toBe(3);
+			expect(byNumber(service.requests)).toEqual([0, 100, 200, 300]);
+		} finally {
+			await service.close();
+		}
+	});
+
+	test('pages smaller than asked for, and a short page midway, still give every issue once and in order', async () => {
+		const service = await countedService({ count: 230, cap: 50, short: { 50: 40 } });
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
+			expect(byNumber(service.requests)).toEqual(expect.arrayContaining([0, 50, 90, 140, 190]));
+			expect(Math.max(...byNumber(service.requests))).toBeLessThan(230);
+		} finally {
+			await service.close();
+		}
 	});
 });
