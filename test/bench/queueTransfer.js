@@ -1,10 +1,9 @@
 'use strict';
 
 const { spawnSync } = require('node:child_process');
-const { createSandbox } = require('../../sandbox/server');
 const { call } = require('../support/sandbox');
-const { startCluster } = require('../e2e/queue/cluster');
-const { benchCredential, createWorkflow, measuredRun, serverPid } = require('./harness');
+const { startClusterBench } = require('./queue');
+const { createWorkflow, measuredRun, serverPid } = require('./harness');
 const { transfer } = require('./workflows');
 const { prepareTransfer, httpDownload, FILE, FILES_DIR, FILE_MB, PART_MB, MIB, BUCKET } = require('./transfer');
 const { urlUploadContenders, fileServer, summarized } = require('./urlUpload');
@@ -60,37 +59,24 @@ async function httpUpload(bench, check) {
 	return await measuredRun(bench, await createWorkflow(bench.n8n, workflow), ['Read File', 'Put', 'Complete'], check);
 }
 
-/** A sandbox and a queue-mode cluster with one worker, as the transfer benchmarks see it. */
+/** A sandbox and a queue-mode cluster with one worker, the process measured. */
 async function startQueueBench({ log }) {
-	const sandbox = await createSandbox();
-	let cluster;
+	const bench = await startClusterBench({
+		workers: 1,
+		webhooks: 0,
+		env: {
+			// The inspector lets each run start after a full collection in the worker.
+			NODE_OPTIONS: '--inspect=127.0.0.1:0',
+			OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+			N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR,
+		},
+		log,
+	});
 	try {
-		cluster = await startCluster({
-			workers: 1,
-			webhooks: 0,
-			env: {
-				// The inspector lets each run start after a full collection in the worker.
-				NODE_OPTIONS: '--inspect=127.0.0.1:0',
-				OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
-				N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR,
-			},
-			log,
-		});
-		const [worker] = cluster.workers;
-		return {
-			sandbox,
-			cluster,
-			n8n: cluster.main,
-			measured: { n8n: worker, pid: serverPid(worker) },
-			...(await benchCredential(sandbox, cluster.main)),
-			stop: async () => {
-				await cluster.stop();
-				await sandbox.close();
-			},
-		};
+		const [worker] = bench.cluster.workers;
+		return { ...bench, measured: { n8n: worker, pid: serverPid(worker) } };
 	} catch (error) {
-		if (cluster) await cluster.stop();
-		await sandbox.close();
+		await bench.stop();
 		throw error;
 	}
 }

@@ -16,6 +16,10 @@ function node(name, type, typeVersion, parameters, position, extra = {}) {
 
 const manualTrigger = () => node('Start', 'n8n-nodes-base.manualTrigger', 1, {}, [0, 0]);
 
+/** A manual trigger and one action node (named `nodeName`) with `parameters`. */
+const apsWorkflow = (name, credential, parameters, nodeName = 'APS') =>
+	chain(name, [manualTrigger(), apsNode(nodeName, credential, parameters)]);
+
 /** Read/Write Files from Disk reading `file` into the binary field `data`. */
 const readFile = (file) =>
 	node('Read File', 'n8n-nodes-base.readWriteFile', 1, { operation: 'read', fileSelector: file }, [240, 0]);
@@ -47,15 +51,12 @@ const httpWithCredential = (parameters) => ({
 const listing = {
 	/** Project > Get Many, Return All. */
 	node({ credential, hubId }) {
-		return chain('Bench: projects, this node', [
-			manualTrigger(),
-			apsNode('APS', credential, {
-				resource: 'project',
-				operation: 'getAll',
-				hubId: { __rl: true, mode: 'id', value: hubId },
-				returnAll: true,
-			}),
-		]);
+		return apsWorkflow('Bench: projects, this node', credential, {
+			resource: 'project',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			returnAll: true,
+		});
 	},
 
 	/**
@@ -109,16 +110,13 @@ const listing = {
 const issues = {
 	/** Issue > Get Many, Return All. */
 	node({ credential, hubId, projectId }) {
-		return chain('Bench: issues, this node', [
-			manualTrigger(),
-			apsNode('APS', credential, {
-				resource: 'issue',
-				operation: 'getAll',
-				hubId: { __rl: true, mode: 'id', value: hubId },
-				projectId: { __rl: true, mode: 'id', value: projectId },
-				returnAll: true,
-			}),
-		]);
+		return apsWorkflow('Bench: issues, this node', credential, {
+			resource: 'issue',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			projectId: { __rl: true, mode: 'id', value: projectId },
+			returnAll: true,
+		});
 	},
 
 	/**
@@ -334,16 +332,13 @@ const transfer = {
 	},
 
 	download({ credential, bucketKey }) {
-		return chain('Bench: download an object, this node', [
-			manualTrigger(),
-			apsNode('Download', credential, {
-				resource: 'object',
-				operation: 'download',
-				bucketKey: { __rl: true, mode: 'id', value: bucketKey },
-				objectKey: 'n8n.bin',
-				binaryPropertyName: 'data',
-			}),
-		]);
+		return apsWorkflow('Bench: download an object, this node', credential, {
+			resource: 'object',
+			operation: 'download',
+			bucketKey: { __rl: true, mode: 'id', value: bucketKey },
+			objectKey: 'n8n.bin',
+			binaryPropertyName: 'data',
+		}, 'Download');
 	},
 
 	/**
@@ -371,17 +366,14 @@ const transfer = {
  */
 const copyAcross = {
 	copy({ credential, source, target }) {
-		return chain('Bench: copy a file into another project, this node', [
-			manualTrigger(),
-			apsNode('Copy', credential, {
-				resource: 'item',
-				operation: 'copy',
-				projectId: { __rl: true, mode: 'id', value: source.projectId },
-				itemId: { __rl: true, mode: 'id', value: source.itemId },
-				targetProjectId: { __rl: true, mode: 'id', value: target.projectId },
-				folderId: { __rl: true, mode: 'id', value: target.folderId },
-			}),
-		]);
+		return apsWorkflow('Bench: copy a file into another project, this node', credential, {
+			resource: 'item',
+			operation: 'copy',
+			projectId: { __rl: true, mode: 'id', value: source.projectId },
+			itemId: { __rl: true, mode: 'id', value: source.itemId },
+			targetProjectId: { __rl: true, mode: 'id', value: target.projectId },
+			folderId: { __rl: true, mode: 'id', value: target.folderId },
+		}, 'Copy');
 	},
 
 	downloadUpload({ credential, source, target }) {
@@ -492,34 +484,28 @@ const waits = {
 /** Folder > Get Contents with Include Subfolders, every level, every result. */
 const tree = {
 	node({ credential, projectId, folderId }) {
-		return chain('Bench: folder tree, this node', [
-			manualTrigger(),
-			apsNode('APS', credential, {
-				resource: 'folder',
-				operation: 'getContents',
-				projectId: { __rl: true, mode: 'id', value: projectId },
-				folderId: { __rl: true, mode: 'id', value: folderId },
-				includeSubfolders: true,
-				maxDepth: 25,
-				returnAll: true,
-			}),
-		]);
+		return apsWorkflow('Bench: folder tree, this node', credential, {
+			resource: 'folder',
+			operation: 'getContents',
+			projectId: { __rl: true, mode: 'id', value: projectId },
+			folderId: { __rl: true, mode: 'id', value: folderId },
+			includeSubfolders: true,
+			maxDepth: 25,
+			returnAll: true,
+		});
 	},
 };
 
 /** Translation Job > Download Derivatives of one source's OBJ files. */
 const derivativeDownload = {
 	node({ credential, urn }) {
-		return chain('Bench: derivative download, this node', [
-			manualTrigger(),
-			apsNode('Download', credential, {
-				resource: 'translationJob',
-				operation: 'downloadDerivatives',
-				source: urn,
-				region: 'US',
-				outputTypes: ['obj'],
-			}),
-		]);
+		return apsWorkflow('Bench: derivative download, this node', credential, {
+			resource: 'translationJob',
+			operation: 'downloadDerivatives',
+			source: urn,
+			region: 'US',
+			outputTypes: ['obj'],
+		}, 'Download');
 	},
 
 	/**
