@@ -2,10 +2,9 @@
 
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { spawnGroup, capture } = require('../e2e/processes');
 const { SEED } = require('../../sandbox/seed/data');
 const { call } = require('../support/sandbox');
-const { createWorkflow, runManually, nodeTimeMs, nodeItems } = require('./harness');
+const { createWorkflow, measuredRun, ownProcess } = require('./harness');
 const { copyAcross } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');
 
@@ -73,29 +72,10 @@ async function sourceFile(bench) {
 	return { ...SOURCE, itemId: item.body.data.id, name, ...stored };
 }
 
-async function n8nRun(bench, workflowId, nodeNames, check) {
-	const result = await runManually(bench, workflowId);
-	if (result.status !== 'success') {
-		const error = result.execution.data.resultData.error;
-		throw new Error(`The workflow ended ${result.status}: ${error && error.message}`);
-	}
-	check(nodeItems(result.execution, nodeNames[nodeNames.length - 1]));
-	return {
-		ms: nodeNames.reduce((sum, name) => sum + nodeTimeMs(result.execution, name), 0),
-		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
-		peakMb: result.peakKb / 1024,
-	};
-}
-
 async function fetchLoop(bench, source) {
 	const target = await storage(bench, TARGET, source.name);
-	const args = [FETCH_COPY, bench.sandbox.url, bench.token, source.bucketKey, source.objectKey, target.bucketKey, target.objectKey, String(PART_MB * MIB)];
-	const child = spawnGroup(bench.n8n.runtime.nodeBin, args, {});
-	const stdout = capture(child.stdout);
-	const stderr = capture(child.stderr);
-	const { code } = await child.exited;
-	if (code !== 0) throw new Error(`The fetch loop failed (${code}): ${stderr.text}`);
-	const result = JSON.parse(stdout.text);
+	const args = [bench.sandbox.url, bench.token, source.bucketKey, source.objectKey, target.bucketKey, target.objectKey, String(PART_MB * MIB)];
+	const result = await ownProcess(bench, FETCH_COPY, args, 'The fetch loop');
 	if (result.size !== FILE_MB * MIB) throw new Error(`The fetch loop copied ${result.size} bytes`);
 	return result;
 }
@@ -115,8 +95,8 @@ async function benchCopyAcross(bench, { runs, log }) {
 		if (item?.size !== size) throw new Error(`Expected ${size} bytes, got ${JSON.stringify(item)}`);
 	};
 	const contenders = [
-		{ key: 'copy', run: () => n8nRun(bench, ids.copy, ['Copy'], streamed) },
-		{ key: 'twoStep', run: () => n8nRun(bench, ids.twoStep, ['Download', 'Upload'], uploaded) },
+		{ key: 'copy', run: () => measuredRun(bench, ids.copy, ['Copy'], streamed) },
+		{ key: 'twoStep', run: () => measuredRun(bench, ids.twoStep, ['Download', 'Upload'], uploaded) },
 		{ key: 'fetch', run: () => fetchLoop(bench, source) },
 	];
 	log(`Copy across projects: ${FILE_MB} MB in parts of ${PART_MB} MB; warm-up run of each contender`);

@@ -11,11 +11,7 @@
 const fs = require('node:fs');
 const { Readable } = require('node:stream');
 const { storeLikeN8n } = require('./storeLikeN8n');
-
-async function json(response, what) {
-	if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-	return await response.json();
-}
+const { json, peakKb } = require('./s3PartUpload');
 
 async function main() {
 	const [baseUrl, token, bucket, object, file, partText, downloadFile] = process.argv.slice(2);
@@ -60,9 +56,7 @@ async function main() {
 	const downloaded = fs.statSync(downloadFile).size;
 	fs.rmSync(downloadFile, { force: true });
 
-	const status = fs.readFileSync('/proc/self/status', 'utf8');
-	const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)[1]);
-	process.stdout.write(`${JSON.stringify({ uploadMs, downloadMs, size, downloaded, peakKb })}\n`);
+	process.stdout.write(`${JSON.stringify({ uploadMs, downloadMs, size, downloaded, peakKb: peakKb() })}\n`);
 }
 
 main().catch((error) => {

@@ -194,20 +194,40 @@ const FINISHED = (execution) =>
 	execution && !['new', 'running', 'waiting'].includes(execution.status);
 
 /**
+ * Asks n8n to run a saved workflow. On a loaded machine n8n's periodic database check can time
+ * out and n8n answers 503 "Database is not ready!" until its next check: asked again, up to
+ * 30 s.
+ */
+async function startRun(n8n, workflowId, trigger) {
+	const deadline = Date.now() + 30_000;
+	for (;;) {
+		try {
+			return await n8n.rest('POST', `/workflows/${workflowId}/run`, {
+				triggerToStartFrom: { name: trigger },
+			});
+		} catch (error) {
+			if (!/answered 503: .*Database is not ready/.test(error.message) || Date.now() > deadline) throw error;
+			await sleep(1000);
+		}
+	}
+}
+
+/**
  * Runs a saved workflow from its trigger node through the running server's REST API (the
  * editor's "Execute workflow"), so no process start-up is measured. Answers the execution with
  * its data (n8n.execution) once finished. Before the run the server collects its garbage and its
  * peak memory is reset; the peak is read right after the run, before the execution data is fetched.
  */
 async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 300_000 } = {}) {
-	const { n8n, pid } = bench;
-	await collectGarbage(bench);
+	const { n8n } = bench;
+	// In queue mode the run is started through main and a worker runs it: the worker is measured.
+	const measured = bench.measured || bench;
+	const { pid } = measured;
+	await collectGarbage(measured);
 	const profiler = await startProfiler(bench, workflowId);
 	const before = memoryOf(pid);
 	resetPeak(pid);
-	const started = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
-		triggerToStartFrom: { name: trigger },
-	});
+	const started = await startRun(n8n, workflowId, trigger);
 	if (!started || !started.executionId) {
 		throw new Error(`n8n did not start the workflow: ${JSON.stringify(started)}`);
 	}
@@ -232,6 +252,38 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 	};
 }
 
+/**
+ * Runs a saved workflow (runManually) that must succeed and `check(items)` its last node's output
+ * items; answers n8n's time of the nodes named (added up), and the measured process's peak RSS
+ * growth during the run and its peak, in MB.
+ */
+async function measuredRun(bench, workflowId, nodeNames, check) {
+	const result = await runManually(bench, workflowId);
+	if (result.status !== 'success') {
+		const error = result.execution.data.resultData.error;
+		throw new Error(`The workflow ended ${result.status}: ${error && error.message}`);
+	}
+	check(nodeItems(result.execution, nodeNames[nodeNames.length - 1]), result.execution);
+	return {
+		ms: nodeNames.reduce((sum, name) => sum + nodeTimeMs(result.execution, name), 0),
+		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
+		peakMb: result.peakKb / 1024,
+	};
+}
+
+/**
+ * Runs `node <script> <args>` with n8n's Node in a process of its own (a bare fetch contender);
+ * answers what it printed, parsed as JSON.
+ */
+async function ownProcess(bench, script, args, what) {
+	const child = spawnGroup(bench.n8n.runtime.nodeBin, [script, ...args], {});
+	const stdout = capture(child.stdout);
+	const stderr = capture(child.stderr);
+	const { code } = await child.exited;
+	if (code !== 0) throw new Error(`${what} failed (${code}): ${stderr.text}`);
+	return JSON.parse(stdout.text);
+}
+
 /** How long a node of a finished execution ran (n8n's own measure), summed over its runs. */
 function nodeTimeMs(execution, nodeName) {
 	const runs = execution.data.resultData.runData[nodeName];
@@ -248,12 +300,15 @@ function nodeItems(execution, nodeName) {
 module.exports = {
 	startBench,
 	benchCredential,
+	serverPid,
 	storedDesigns,
 	memoryOf,
 	resetPeak,
 	collectGarbage,
 	createWorkflow,
 	runManually,
+	measuredRun,
+	ownProcess,
 	nodeTimeMs,
 	nodeItems,
 	until,

@@ -136,27 +136,20 @@ async function benchJobs(bench, log) {
 	return { ...sample, perMinute };
 }
 
-/** A fresh sandbox and n8n for one mode, as the benchmarks see it: { sandbox, n8n, credential, token, webhookUrl, stop }. */
-async function startMode(mode, { log, extensions }) {
-	if (!mode.workers) {
-		const bench = await startBench({ log, extensions });
-		return { ...bench, webhookUrl: bench.n8n.url };
-	}
+/**
+ * A fresh sandbox and a queue-mode cluster (test/e2e/queue/cluster.js, started with `options`)
+ * with this package's credential in main: { sandbox, cluster, n8n (main), credential, token, stop }.
+ */
+async function startClusterBench(options) {
 	const sandbox = await createSandbox();
 	let cluster;
 	try {
-		cluster = await startCluster({
-			workers: mode.workers,
-			webhooks: WEBHOOK_PROCESSES,
-			concurrency: WORKER_CONCURRENCY,
-			log,
-		});
-		const n8n = cluster.main;
+		cluster = await startCluster(options);
 		return {
 			sandbox,
-			n8n,
-			...(await benchCredential(sandbox, n8n)),
-			webhookUrl: cluster.balancer.url,
+			cluster,
+			n8n: cluster.main,
+			...(await benchCredential(sandbox, cluster.main)),
 			stop: async () => {
 				await cluster.stop();
 				await sandbox.close();
@@ -167,6 +160,21 @@ async function startMode(mode, { log, extensions }) {
 		await sandbox.close();
 		throw error;
 	}
+}
+
+/** A fresh sandbox and n8n for one mode, as the benchmarks see it: { sandbox, n8n, credential, token, webhookUrl, stop }. */
+async function startMode(mode, { log, extensions }) {
+	if (!mode.workers) {
+		const bench = await startBench({ log, extensions });
+		return { ...bench, webhookUrl: bench.n8n.url };
+	}
+	const bench = await startClusterBench({
+		workers: mode.workers,
+		webhooks: WEBHOOK_PROCESSES,
+		concurrency: WORKER_CONCURRENCY,
+		log,
+	});
+	return { ...bench, webhookUrl: bench.cluster.balancer.url };
 }
 
 async function benchQueue({ log, dist, requests, concurrency, timeLimitMs, onStop }) {
@@ -215,4 +223,4 @@ async function benchQueue({ log, dist, requests, concurrency, timeLimitMs, onSto
 	};
 }
 
-module.exports = { benchQueue };
+module.exports = { benchQueue, startClusterBench };

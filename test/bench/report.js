@@ -255,7 +255,58 @@ function copyAcrossSection(result) {
 	].join('\n');
 }
 
+/** A row per contender: n8n's time, the measured process's growth (MB and parts) and its peak. */
+function partsTable(result, process, extra = []) {
+	const rows = result.contenders.map((c) => {
+		const own = c.key === 'fetch';
+		return [
+			c.label,
+			num(c.ms),
+			own ? '' : num(c.growthMb),
+			own ? '' : `**${num(c.growthInParts, 2)}**`,
+			own ? `(own process: ${num(c.peakMb)})` : num(c.peakMb),
+			...extra.map(([, cell]) => cell(c)),
+		];
+	});
+	return table(
+		['Contender', 'Time (ms, median)', `${process} RSS growth in run (MB)`, `Growth in parts of ${result.partMb} MB`, `${process} peak RSS (MB)`, ...extra.map(([name]) => name)],
+		rows,
+	);
+}
+
+function urlUploadSection(result) {
+	const r = result.ratios;
+	const url = result.contenders.find((c) => c.key === 'url');
+	return [
+		heading('13', result),
+		partsTable(result, 'n8n'),
+		'',
+		`- Throughput, upload from the URL / bare fetch loop: **${x(r.urlThroughputVsFetch)}**; / Read File + Upload: ${x(r.urlThroughputVsReadUpload)}`,
+		`- n8n's memory growth for the upload from the URL: ${num(url.growthInParts, 2)} parts of ${result.partMb} MB (target < ${result.targets.growthInParts}: ${verdict(url.growthInParts < result.targets.growthInParts)})`,
+	].join('\n');
+}
+
+function queueTransferSection(result) {
+	const r = result.ratios;
+	const perMib = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+	const notWorse = (value) => verdict(value <= result.targets.notWorseThanHttpRequest);
+	return [
+		heading('14', result),
+		partsTable(result, 'Worker', [
+			['Worker growth per MiB of the file', (c) => (c.key === 'fetch' ? '' : perMib(c.growthPerMib))],
+			['PostgreSQL growth in run (MB)', (c) => num(c.databaseMb)],
+			['PostgreSQL per MiB of the file', (c) => perMib(c.databasePerMib)],
+		]),
+		'',
+		`- Download, this node / HTTP Request node: time **${x(r.downloadTimeVsHttpRequest)}**, worker growth **${x(r.downloadGrowthVsHttpRequest)}** (goal: not worse, <= 1.00x: ${notWorse(r.downloadTimeVsHttpRequest)} / ${notWorse(r.downloadGrowthVsHttpRequest)})`,
+		`- Upload after Read File, this node / HTTP Request node (PUT + completion; Read File counted on both sides): time **${x(r.uploadTimeVsHttpRequest)}**, worker growth **${x(r.uploadGrowthVsHttpRequest)}** (goal: not worse: ${notWorse(r.uploadTimeVsHttpRequest)} / ${notWorse(r.uploadGrowthVsHttpRequest)})`,
+		`- Upload from a URL / bare fetch loop: ${x(r.urlThroughputVsFetch)} throughput. Runs the worker started: ${result.ranOnWorker} (every measured run and warm-up but the fetch loop's).`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	urlUpload: urlUploadSection,
+	queueTransfer: queueTransferSection,
 	copyAcross: copyAcrossSection,
 	serviceAccount: serviceAccountSection,
 	queue: queueSection,

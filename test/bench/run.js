@@ -9,12 +9,16 @@
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, issues, rateLimit, callbacks, callbacksLegacyEngine,
  *                      callbacksLazyIsolates, transfer, copyAcross, waits, tree,
- *                      derivativeDownload (default all but queue), queue (regular mode
- *                      against queue mode with 1 and 2 workers; its own servers; opt-in),
+ *                      derivativeDownload, urlUpload (default all but queue,
+ *                      queueTransfer and serviceAccount), queue (regular mode against queue
+ *                      mode with 1 and 2 workers; its own servers; opt-in), queueTransfer
+ *                      (200 MB files in queue mode, binary data in PostgreSQL; its own
+ *                      servers; opt-in),
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
- *   --transfer-runs N  runs of the transfer, copyAcross and derivativeDownload benchmarks (default 3)
+ *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload and
+ *                      queueTransfer benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
@@ -32,6 +36,8 @@ const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
 const { benchDerivativeDownload } = require('./derivativeDownload');
 const { benchQueue } = require('./queue');
+const { benchQueueTransfer } = require('./queueTransfer');
+const { benchUrlUpload } = require('./urlUpload');
 const { benchServiceAccount } = require('./serviceAccount');
 const { writeReport } = require('./report');
 
@@ -57,6 +63,10 @@ const N8N_SETTINGS = {
 	},
 	queue: {
 		label: 'n8n’s default settings; queue mode on PostgreSQL and Redis from Debian’s packages, on loopback',
+		env: {},
+	},
+	queueFiles: {
+		label: 'queue mode on PostgreSQL and Redis from Debian’s packages, on loopback; manual runs offloaded to the worker (OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS=true); files read from one folder',
 		env: {},
 	},
 };
@@ -94,7 +104,12 @@ const BENCHMARKS = {
 		settings: 'files',
 		run: (bench, options) => benchDerivativeDownload(bench, { ...options, runs: options.transferRuns }),
 	},
+	urlUpload: {
+		settings: 'files',
+		run: (bench, options) => benchUrlUpload(bench, { ...options, runs: options.transferRuns }),
+	},
 	queue: { settings: 'queue', run: benchQueue },
+	queueTransfer: { settings: 'queueFiles', run: benchQueueTransfer },
 	serviceAccount: {
 		settings: 'default',
 		run: (bench, options) =>
@@ -103,7 +118,7 @@ const BENCHMARKS = {
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
-const OWN_SERVERS = new Set(['queue']);
+const OWN_SERVERS = new Set(['queue', 'queueTransfer']);
 
 /** Benchmarks that run only when asked for (`--only`). */
 const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount']);

@@ -4,9 +4,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { spawnGroup, capture } = require('../e2e/processes');
 const { call } = require('../support/sandbox');
-const { createWorkflow, runManually, nodeTimeMs, nodeItems } = require('./harness');
+const { createWorkflow, measuredRun, ownProcess } = require('./harness');
 const { transfer } = require('./workflows');
 const { medians, ratio, round, rotated } = require('./stats');
 
@@ -39,20 +38,6 @@ function writeFile() {
 	fs.closeSync(handle);
 }
 
-async function n8nRun(bench, workflowId, nodeName, check) {
-	const result = await runManually(bench, workflowId);
-	if (result.status !== 'success') {
-		const error = result.execution.data.resultData.error;
-		throw new Error(`The workflow ended ${result.status}: ${error && error.message}`);
-	}
-	check(nodeItems(result.execution, nodeName), result.execution);
-	return {
-		ms: nodeTimeMs(result.execution, nodeName),
-		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
-		peakMb: result.peakKb / 1024,
-	};
-}
-
 /**
  * n8n's HTTP Request node GETting the object the upload stored, through a signed URL asked for
  * right before (a new upload makes a new version, and the URL names the version).
@@ -66,26 +51,26 @@ async function httpDownload(bench, check) {
 	);
 	if (signed.status !== 200) throw new Error(`signeds3download answered ${signed.status}: ${signed.text}`);
 	const workflowId = await createWorkflow(bench.n8n, transfer.httpDownload({ url: signed.body.url }));
-	return await n8nRun(bench, workflowId, 'Download', check);
+	return await measuredRun(bench, workflowId, ['Download'], check);
 }
 
 async function fetchLoop(bench) {
-	const args = [FETCH_TRANSFER, bench.sandbox.url, bench.token, BUCKET, 'fetch.bin', FILE, String(PART_MB * MIB), path.join(FILES_DIR, 'fetch-download.bin')];
-	const child = spawnGroup(bench.n8n.runtime.nodeBin, args, {});
-	const stdout = capture(child.stdout);
-	const stderr = capture(child.stderr);
-	const { code } = await child.exited;
-	if (code !== 0) throw new Error(`The fetch loop failed (${code}): ${stderr.text}`);
-	const result = JSON.parse(stdout.text);
+	const args = [bench.sandbox.url, bench.token, BUCKET, 'fetch.bin', FILE, String(PART_MB * MIB), path.join(FILES_DIR, 'fetch-download.bin')];
+	const result = await ownProcess(bench, FETCH_TRANSFER, args, 'The fetch loop');
 	if (result.downloaded !== FILE_MB * MIB) throw new Error(`The fetch loop downloaded ${result.downloaded} bytes`);
 	return result;
 }
 
-async function benchTransfer(bench, { runs, log }) {
-	const { n8n, sandbox, credential } = bench;
+/** The benchmark's file on disk and its bucket in the sandbox. */
+async function prepareTransfer(bench) {
 	writeFile();
-	const created = await call(sandbox, 'POST', '/oss/v2/buckets', { token: bench.token, json: { bucketKey: BUCKET, policyKey: 'transient' } });
+	const created = await call(bench.sandbox, 'POST', '/oss/v2/buckets', { token: bench.token, json: { bucketKey: BUCKET, policyKey: 'transient' } });
 	if (created.status !== 200 && created.status !== 409) throw new Error(`Creating the bucket answered ${created.status}: ${created.text}`);
+}
+
+async function benchTransfer(bench, { runs, log }) {
+	const { n8n, credential } = bench;
+	await prepareTransfer(bench);
 	const ids = {
 		upload: await createWorkflow(n8n, transfer.upload({ credential, bucketKey: BUCKET, file: FILE, partSizeMb: PART_MB })),
 		download: await createWorkflow(n8n, transfer.download({ credential, bucketKey: BUCKET })),
@@ -99,8 +84,8 @@ async function benchTransfer(bench, { runs, log }) {
 		if (binary?.data?.bytes !== size) throw new Error(`Expected a file of ${size} bytes, got ${JSON.stringify(binary)}`);
 	};
 	const contenders = [
-		{ key: 'upload', run: () => n8nRun(bench, ids.upload, 'Upload', sized) },
-		{ key: 'download', run: () => n8nRun(bench, ids.download, 'Download', sized) },
+		{ key: 'upload', run: () => measuredRun(bench, ids.upload, ['Upload'], sized) },
+		{ key: 'download', run: () => measuredRun(bench, ids.download, ['Download'], sized) },
 		{ key: 'httpDownload', run: () => httpDownload(bench, storedFile) },
 		{ key: 'fetch', run: () => fetchLoop(bench) },
 	];
@@ -143,4 +128,4 @@ async function benchTransfer(bench, { runs, log }) {
 	};
 }
 
-module.exports = { benchTransfer, FILES_DIR };
+module.exports = { benchTransfer, prepareTransfer, httpDownload, FILES_DIR, FILE, FILE_MB, PART_MB, MIB, BUCKET };

@@ -16,6 +16,20 @@ function node(name, type, typeVersion, parameters, position, extra = {}) {
 
 const manualTrigger = () => node('Start', 'n8n-nodes-base.manualTrigger', 1, {}, [0, 0]);
 
+/** A manual trigger and one action node (named `nodeName`) with `parameters`. */
+const apsWorkflow = (name, credential, parameters, nodeName = 'APS') =>
+	chain(name, [manualTrigger(), apsNode(nodeName, credential, parameters)]);
+
+/** Read/Write Files from Disk reading `file` into the binary field `data`. */
+const readFile = (file) =>
+	node('Read File', 'n8n-nodes-base.readWriteFile', 1, { operation: 'read', fileSelector: file }, [240, 0]);
+
+/** This package's action node with the benchmark's credential. */
+const apsNode = (name, credential, parameters, position = [240, 0]) =>
+	node(name, 'CUSTOM.autodeskAps', 1, parameters, position, {
+		credentials: credentials(credential),
+	});
+
 /** A chain of nodes, each feeding the next. */
 function chain(name, nodes, extra = {}) {
 	const connections = {};
@@ -37,22 +51,12 @@ const httpWithCredential = (parameters) => ({
 const listing = {
 	/** Project > Get Many, Return All. */
 	node({ credential, hubId }) {
-		return chain('Bench: projects, this node', [
-			manualTrigger(),
-			node(
-				'APS',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'project',
-					operation: 'getAll',
-					hubId: { __rl: true, mode: 'id', value: hubId },
-					returnAll: true,
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: projects, this node', credential, {
+			resource: 'project',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			returnAll: true,
+		});
 	},
 
 	/**
@@ -106,23 +110,13 @@ const listing = {
 const issues = {
 	/** Issue > Get Many, Return All. */
 	node({ credential, hubId, projectId }) {
-		return chain('Bench: issues, this node', [
-			manualTrigger(),
-			node(
-				'APS',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'issue',
-					operation: 'getAll',
-					hubId: { __rl: true, mode: 'id', value: hubId },
-					projectId: { __rl: true, mode: 'id', value: projectId },
-					returnAll: true,
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: issues, this node', credential, {
+			resource: 'issue',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			projectId: { __rl: true, mode: 'id', value: projectId },
+			returnAll: true,
+		});
 	},
 
 	/**
@@ -186,20 +180,13 @@ const translations = {
 			'Bench: translations, this node',
 			[
 				manualTrigger(),
-				node(
-					'APS',
-					'CUSTOM.autodeskAps',
-					1,
-					{
-						resource: 'translationJob',
-						operation: 'create',
-						source: '={{ $json.urn }}',
-						region: 'US',
-						outputFormats: { format: FORMATS },
-					},
-					[240, 0],
-					{ credentials: credentials(credential) },
-				),
+				apsNode('APS', credential, {
+					resource: 'translationJob',
+					operation: 'create',
+					source: '={{ $json.urn }}',
+					region: 'US',
+					outputFormats: { format: FORMATS },
+				}),
 			],
 			{ pinData: { Start: items.map((json) => ({ json })) } },
 		);
@@ -256,22 +243,15 @@ const webhookNode = (path) =>
 
 /** This node: Translation Job > Create of the design `source` (an expression), waited for. */
 const translateAndWait = (credential, source) =>
-	node(
-		'APS',
-		'CUSTOM.autodeskAps',
-		1,
-		{
-			resource: 'translationJob',
-			operation: 'create',
-			source,
-			region: 'US',
-			outputFormats: { format: FORMATS },
-			waitForCompletion: true,
-			timeLimit: 600,
-		},
-		[240, 0],
-		{ credentials: credentials(credential) },
-	);
+	apsNode('APS', credential, {
+		resource: 'translationJob',
+		operation: 'create',
+		source,
+		region: 'US',
+		outputFormats: { format: FORMATS },
+		waitForCompletion: true,
+		timeLimit: 600,
+	});
 
 const callbacks = {
 	/** This package's trigger on finished translations of one workflow ID (signature checked). */
@@ -296,48 +276,69 @@ const callbacks = {
 	},
 };
 
-/** The transfer benchmark: a file read from disk and uploaded as an object; the object downloaded. */
+/**
+ * The transfer benchmarks: a file read from disk (or, with `sourceUrl`, read by the node from that
+ * address: File Source URL) and uploaded as an object; the object downloaded.
+ */
 const transfer = {
-	upload({ credential, bucketKey, file, partSizeMb }) {
-		return chain('Bench: upload an object, this node', [
+	upload({ credential, bucketKey, file, sourceUrl, objectKey = 'n8n.bin', partSizeMb }) {
+		const source = sourceUrl ? { fileSource: 'url', sourceUrl } : { binaryPropertyName: 'data' };
+		return chain(`Bench: upload an object${sourceUrl ? ' from a URL' : ''}, this node`, [
 			manualTrigger(),
-			node('Read File', 'n8n-nodes-base.readWriteFile', 1, { operation: 'read', fileSelector: file }, [240, 0]),
+			...(sourceUrl ? [] : [readFile(file)]),
+			apsNode('Upload', credential, {
+				resource: 'object',
+				operation: 'upload',
+				bucketKey: { __rl: true, mode: 'id', value: bucketKey },
+				...source,
+				objectKey,
+				options: { partSizeMb },
+			}, [480, 0]),
+		]);
+	},
+
+	/**
+	 * What a user builds with n8n's own nodes to upload the same file: Read/Write Files from Disk,
+	 * HTTP Request PUTting the file's bytes to a signed S3 upload URL (one part; asked for by the
+	 * benchmark), and HTTP Request POSTing the completion with the credential.
+	 */
+	httpUpload({ credential, file, url, completionUrl, uploadKey }) {
+		return chain('Bench: upload an object, HTTP Request', [
+			manualTrigger(),
+			readFile(file),
 			node(
-				'Upload',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'object',
-					operation: 'upload',
-					bucketKey: { __rl: true, mode: 'id', value: bucketKey },
-					binaryPropertyName: 'data',
-					objectKey: 'n8n.bin',
-					options: { partSizeMb },
-				},
+				'Put',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				{ method: 'PUT', url, sendBody: true, contentType: 'binaryData', inputDataFieldName: 'data', options: {} },
 				[480, 0],
+			),
+			node(
+				'Complete',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					method: 'POST',
+					url: completionUrl,
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody: JSON.stringify({ uploadKey }),
+					options: { response: { response: { responseFormat: 'json' } } },
+				}),
+				[720, 0],
 				{ credentials: credentials(credential) },
 			),
 		]);
 	},
 
 	download({ credential, bucketKey }) {
-		return chain('Bench: download an object, this node', [
-			manualTrigger(),
-			node(
-				'Download',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'object',
-					operation: 'download',
-					bucketKey: { __rl: true, mode: 'id', value: bucketKey },
-					objectKey: 'n8n.bin',
-					binaryPropertyName: 'data',
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: download an object, this node', credential, {
+			resource: 'object',
+			operation: 'download',
+			bucketKey: { __rl: true, mode: 'id', value: bucketKey },
+			objectKey: 'n8n.bin',
+			binaryPropertyName: 'data',
+		}, 'Download');
 	},
 
 	/**
@@ -365,57 +366,33 @@ const transfer = {
  */
 const copyAcross = {
 	copy({ credential, source, target }) {
-		return chain('Bench: copy a file into another project, this node', [
-			manualTrigger(),
-			node(
-				'Copy',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'item',
-					operation: 'copy',
-					projectId: { __rl: true, mode: 'id', value: source.projectId },
-					itemId: { __rl: true, mode: 'id', value: source.itemId },
-					targetProjectId: { __rl: true, mode: 'id', value: target.projectId },
-					folderId: { __rl: true, mode: 'id', value: target.folderId },
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: copy a file into another project, this node', credential, {
+			resource: 'item',
+			operation: 'copy',
+			projectId: { __rl: true, mode: 'id', value: source.projectId },
+			itemId: { __rl: true, mode: 'id', value: source.itemId },
+			targetProjectId: { __rl: true, mode: 'id', value: target.projectId },
+			folderId: { __rl: true, mode: 'id', value: target.folderId },
+		}, 'Copy');
 	},
 
 	downloadUpload({ credential, source, target }) {
 		return chain('Bench: copy a file into another project, Download then Upload', [
 			manualTrigger(),
-			node(
-				'Download',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'item',
-					operation: 'download',
-					projectId: { __rl: true, mode: 'id', value: source.projectId },
-					itemId: { __rl: true, mode: 'id', value: source.itemId },
-					binaryPropertyName: 'data',
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-			node(
-				'Upload',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'item',
-					operation: 'upload',
-					projectId: { __rl: true, mode: 'id', value: target.projectId },
-					folderId: { __rl: true, mode: 'id', value: target.folderId },
-					binaryPropertyName: 'data',
-				},
-				[480, 0],
-				{ credentials: credentials(credential) },
-			),
+			apsNode('Download', credential, {
+				resource: 'item',
+				operation: 'download',
+				projectId: { __rl: true, mode: 'id', value: source.projectId },
+				itemId: { __rl: true, mode: 'id', value: source.itemId },
+				binaryPropertyName: 'data',
+			}),
+			apsNode('Upload', credential, {
+				resource: 'item',
+				operation: 'upload',
+				projectId: { __rl: true, mode: 'id', value: target.projectId },
+				folderId: { __rl: true, mode: 'id', value: target.folderId },
+				binaryPropertyName: 'data',
+			}, [480, 0]),
 		]);
 	},
 };
@@ -507,48 +484,28 @@ const waits = {
 /** Folder > Get Contents with Include Subfolders, every level, every result. */
 const tree = {
 	node({ credential, projectId, folderId }) {
-		return chain('Bench: folder tree, this node', [
-			manualTrigger(),
-			node(
-				'APS',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'folder',
-					operation: 'getContents',
-					projectId: { __rl: true, mode: 'id', value: projectId },
-					folderId: { __rl: true, mode: 'id', value: folderId },
-					includeSubfolders: true,
-					maxDepth: 25,
-					returnAll: true,
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: folder tree, this node', credential, {
+			resource: 'folder',
+			operation: 'getContents',
+			projectId: { __rl: true, mode: 'id', value: projectId },
+			folderId: { __rl: true, mode: 'id', value: folderId },
+			includeSubfolders: true,
+			maxDepth: 25,
+			returnAll: true,
+		});
 	},
 };
 
 /** Translation Job > Download Derivatives of one source's OBJ files. */
 const derivativeDownload = {
 	node({ credential, urn }) {
-		return chain('Bench: derivative download, this node', [
-			manualTrigger(),
-			node(
-				'Download',
-				'CUSTOM.autodeskAps',
-				1,
-				{
-					resource: 'translationJob',
-					operation: 'downloadDerivatives',
-					source: urn,
-					region: 'US',
-					outputTypes: ['obj'],
-				},
-				[240, 0],
-				{ credentials: credentials(credential) },
-			),
-		]);
+		return apsWorkflow('Bench: derivative download, this node', credential, {
+			resource: 'translationJob',
+			operation: 'downloadDerivatives',
+			source: urn,
+			region: 'US',
+			outputTypes: ['obj'],
+		}, 'Download');
 	},
 
 	/**
