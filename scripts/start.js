@@ -22,61 +22,10 @@ const { startN8n, freePort } = require('../test/e2e/n8n');
 const { startCluster } = require('../test/e2e/queue/cluster');
 const { createSandbox } = require('../sandbox/server');
 const { SEED } = require('../sandbox/seed/data');
-const {
-	TRY_IT_SCOPES,
-	tryItCredential,
-	tryItServiceAccountCredential,
-	tryItAppCredential,
-	loadWorkflow,
-	activateTrigger,
-} = require('../test/e2e/support');
+const { TRY_IT_SCOPES } = require('../test/e2e/support');
+const { seedTryIt } = require('../test/e2e/samples');
 
 const ROOT = path.resolve(__dirname, '..');
-/**
- * Sample workflows (test/e2e/workflows/<name>.json, each also run by the e2e tests) created in n8n,
- * in this order; `hooks` marks a trigger workflow to activate, with the number of hooks it registers;
- * `credential` the credential its nodes use when it is not the OAuth2 one (`serviceAccount`, or
- * `app` for the Service Account resource).
- */
-const SAMPLES = [
-	{ name: 'list-projects', what: 'lists the hubs, then the first 10 projects of each' },
-	{
-		name: 'translation-wait',
-		what: 'translates a model to SVF2 and a thumbnail, waits until it has finished (about 3 s here), then reads and deletes its manifest',
-	},
-	{
-		name: 'files-translate',
-		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
-	},
-	{
-		name: 'cloud-model-nightly',
-		what: 'publishes the cloud-workshared Sandbox Hospital model every night at 02:00 (or now, from Run Now) and waits, translates the new version to SVF2 and reads its properties',
-	},
-	{
-		name: 'issues-overdue',
-		what: 'every morning (once published; run it now with Run Now), the overdue open issues of Sandbox Hospital, one summary item per assignee',
-	},
-	{
-		name: 'trigger-bidding',
-		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
-		hooks: 2,
-	},
-	{
-		name: 'service-account-projects',
-		what: 'as the seeded service account (Authentication: Service Account): its hubs and the projects its email was added to',
-		credential: 'serviceAccount',
-	},
-	{
-		name: 'service-accounts-manage',
-		what: "the app's service accounts (Service Account > Get Many) and the keys of each, with the app's own token",
-		credential: 'app',
-	},
-	{
-		name: 'mcp-tools',
-		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
-		publish: true,
-	},
-];
 const SOURCES = ['credentials', 'nodes', 'icons', 'package.json', 'tsconfig.json', 'gulpfile.js'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -164,23 +113,10 @@ async function main() {
 		stop(1);
 	});
 
-	let credential;
 	let credentials;
-	const workflows = [];
+	let workflows;
 	try {
-		credential = await tryItCredential({ sandbox, n8n });
-		credentials = {
-			oAuth2: credential,
-			serviceAccount: await tryItServiceAccountCredential({ sandbox, n8n }),
-			app: await tryItAppCredential({ sandbox, n8n }),
-		};
-		for (const sample of SAMPLES) {
-			const workflow = loadWorkflow(sample.name, credentials[sample.credential ?? 'oAuth2']);
-			const saved = await n8n.rest('POST', '/workflows', workflow);
-			if (sample.hooks) await activateTrigger(n8n, { ...workflow, id: saved.id }, sample.hooks);
-			if (sample.publish) await n8n.activate(saved.id);
-			workflows.push({ ...sample, workflow, id: saved.id });
-		}
+		({ credentials, workflows } = await seedTryIt({ sandbox, n8n }));
 	} catch (error) {
 		process.stderr.write(`${error.stack || error}\n`);
 		return stop(1);

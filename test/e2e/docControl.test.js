@@ -47,20 +47,3 @@ test('copy, check permission, delete, publish with wait', async () => {
 	expect(commands[0]).toBe('commands:autodesk.bim360:C4RModelPublish');
 	expect(commands.filter((type) => type === 'commands:autodesk.bim360:C4RModelGetPublishJob').length).toBeGreaterThanOrEqual(2);
 }, 180_000);
-
-test('the `npm start` sample: the nightly publish of a cloud model, then its translation and its properties', async () => {
-	const credential = await connectedCredential(env, 'authorizationCode', { user: SEED.users.admin });
-	env.sandbox.ctx.log.clear();
-	const result = await runWorkflow(env.n8n, 'cloud-model-nightly', credential);
-	if (result.error) throw new Error(`The workflow failed: ${result.error.message} ${result.error.description || ''}`);
-
-	const [published] = result.output('Publish and Wait');
-	expect(published).toMatchObject({ id: SEED.items.hospitalCentral, status: 'complete', version: { extensionType: 'versions:autodesk.bim360:C4RModel' } });
-	const [translated] = result.output('Translate and Wait');
-	expect(translated).toMatchObject({ urn: Buffer.from(published.version.id).toString('base64url'), status: 'success' });
-	const properties = result.output('Properties');
-	expect(properties.length).toBeGreaterThan(0);
-	expect(properties[0]).toEqual(expect.objectContaining({ objectid: expect.any(Number), properties: expect.any(Object) }));
-	const [job] = sent('POST', '/modelderivative/v2/designdata/job');
-	expect(JSON.parse(job.body).input.urn).toBe(translated.urn);
-}, 240_000);

@@ -58,24 +58,3 @@ test('a file uploaded into a new folder comes back byte for byte by Item > Downl
 	for (const entry of signed) expect(entry.headers.authorization).toBeUndefined();
 	expect(sent('POST', `/data/v1/projects/${TOWER}/items`)).toHaveLength(1);
 }, 120_000);
-
-test('the `npm start` sample: a model uploaded twice becomes version 2, translates by its URN and downloads back', async () => {
-	const model = Buffer.from('Sandbox house model, revision 1. '.repeat(40));
-	const first = await runWorkflow(env.n8n, 'files-translate', credential);
-	if (first.error) throw new Error(`The workflow failed: ${first.error.message} ${first.error.description || ''}`);
-	env.sandbox.ctx.log.clear();
-	const second = await runWorkflow(env.n8n, 'files-translate', credential);
-	if (second.error) throw new Error(`The workflow failed: ${second.error.message} ${second.error.description || ''}`);
-
-	const [uploaded] = second.output('Upload to Shared');
-	expect(uploaded).toMatchObject({ displayName: 'House.rvt', newItem: false, versionNumber: 2, size: model.length });
-	expect(uploaded.id).toBe(first.output('Upload to Shared')[0].id);
-	expect(uploaded.urn).toBe(Buffer.from(uploaded.versionId).toString('base64url'));
-	const [translated] = second.output('Translate and Wait');
-	expect(translated).toMatchObject({ urn: uploaded.urn, status: 'success' });
-	const [job] = sent('POST', '/modelderivative/v2/designdata/job');
-	expect(JSON.parse(job.body).input.urn).toBe(uploaded.urn);
-	const [downloaded] = second.output('Download Tip');
-	expect(downloaded).toMatchObject({ id: uploaded.versionId, versionNumber: 2, name: 'House.rvt', size: model.length });
-	expect(sent('GET', /^\/s3\//)).toHaveLength(1);
-}, 180_000);

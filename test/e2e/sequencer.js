@@ -10,7 +10,11 @@ const ORDER = ['unit', 'package', 'e2e'];
  * run (a fresh clone), jest's order is by file size, which could leave one of them running alone
  * at the end.
  */
-const LONGEST = ['test/nodes/AutodeskAps/faults.test.js', 'test/e2e/queue/queueMode.test.js'];
+const LONGEST = [
+	'test/nodes/AutodeskAps/faults.test.js',
+	'test/e2e/queue/queueMode.test.js',
+	'test/e2e/editor.test.js',
+];
 
 /**
  * By project: the unit tests, then the package's, then the e2e files, whose n8n is still starting

@@ -1,85 +1,361 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const {
-	useE2e,
-	tryItCredential,
-	tryItServiceAccountCredential,
-	tryItAppCredential,
-	runWorkflow,
-} = require('./support');
+const fs = require('node:fs');
+const path = require('node:path');
+const { useE2e, until, connectedMcpClient } = require('./support');
+const { SAMPLES, seedTryIt } = require('./samples');
+const { call } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
 /**
- * The credentials `npm start` creates (scripts/start.js): the OAuth2 one works for Bucket and
- * Object as well as for the data operations; the Service Account one (the sandbox's seeded
- * account and key) passes n8n's credential test and runs its sample as the account; the app's
- * own one runs the Service Account resource, whose Create Key output fills a new Service Account
- * credential.
+ * The try-it set-up in a real n8n: the credentials and sample workflows `npm start` creates
+ * (samples.js seedTryIt, the same code scripts/start.js runs), then every sample run as a user
+ * runs it (Execute workflow; an event fired at the published trigger; an MCP client on the
+ * published MCP server) and one operation of each resource no sample reaches, each with the
+ * try-it credential it would be given. The last test holds the table against the Resource list
+ * of the node's description: every resource has produced output with a try-it credential.
  */
 
+const DIST_NODE = path.join(__dirname, '..', '..', 'dist', 'nodes', 'AutodeskAps', 'AutodeskAps.node.js');
+const ACTION_NODE = 'CUSTOM.autodeskAps';
+const HUB = SEED.hubs.bim360;
+const TOWER = SEED.projects.tower;
+const HOUSE = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
+const HOUSE_URN = Buffer.from(HOUSE).toString('base64url');
+/** How long a sandbox translation takes: the wait polls at 1 s, so it sees the job running once. */
+const JOB_DURATION_MS = 3000;
+const BIDDING = 'autodesk.construction.bc';
+const COMPANY = '7a1f3c2e-5b4d-4e6f-8a9b-0c1d2e3f4a5b';
+
 const env = useE2e();
+const sent = (method, pathname) => env.sandbox.ctx.log.find({ method, path: pathname });
+const ids = (items) => items.map((item) => item.id);
 
-test('the try-it credential creates a bucket and lists it with Bucket > Get Many', async () => {
-	const credential = await tryItCredential(env);
-	expect(credential.name).toBe('Autodesk APS sandbox');
-	const result = await runWorkflow(env.n8n, 'try-it-buckets', credential);
-	if (result.error) throw new Error(`The workflow failed: ${result.error.message} ${result.error.description || ''}`);
-	expect(result.ok).toBe(true);
-	expect(result.output('Buckets')).toContainEqual(
-		expect.objectContaining({ bucketKey: 'try-it-bucket', policyKey: 'transient' }),
-	);
-	const [listed] = env.sandbox.ctx.log.find({ method: 'GET', path: /^\/oss\/v2\/buckets$/ });
-	expect([listed.status, listed.headers.authorization]).toEqual([200, expect.stringMatching(/^Bearer /)]);
+/** What `npm start` created: { credentials: { oAuth2, serviceAccount, app }, workflows }. */
+let tryIt;
+/** The resources whose action node gave output in a run of this file. */
+const resourcesRun = new Set();
+
+beforeAll(async () => {
+	tryIt = await seedTryIt(env, { ownAddresses: true });
 });
+beforeEach(() => env.sandbox.ctx.log.clear());
 
-/** The credential dialog's Test button on a saved credential, with the data it holds. */
-async function testInDialog(credential) {
-	const saved = await env.n8n.rest('GET', `/credentials/${credential.id}?includeData=true`);
-	return env.n8n.rest('POST', '/credentials/test', { credentials: { id: credential.id, name: credential.name, type: credential.type, data: saved.data } });
+const seeded = (name) => tryIt.workflows.find((sample) => sample.name === name);
+
+function expectSucceeded(result) {
+	if (result.error) {
+		throw new Error(`The workflow failed: ${result.error.message} ${result.error.description || ''}`);
+	}
+	expect(result.ok).toBe(true);
 }
 
-const failedRun = (result) => new Error(`The workflow failed: ${result.error.message} ${result.error.description || ''}`);
+/** Runs a saved workflow as the editor's Execute workflow button does; notes the resources that gave output. */
+async function run(workflowId, workflow) {
+	const result = await env.n8n.run(workflowId);
+	for (const node of workflow.nodes) {
+		if (node.type === ACTION_NODE && !result.error && result.output(node.name).length) resourcesRun.add(node.parameters.resource);
+	}
+	return result;
+}
+const runSample = (name) => run(seeded(name).id, seeded(name).workflow);
 
-test('the try-it Service Account credential passes the test and its sample lists only the projects the account was added to', async () => {
-	const credential = await tryItServiceAccountCredential(env);
-	expect(credential.name).toBe('Autodesk APS sandbox (service account)');
-	expect(await testInDialog(credential)).toMatchObject({ status: 'OK' });
-	const result = await runWorkflow(env.n8n, 'service-account-projects', credential);
-	if (result.error) throw failedRun(result);
-	const memberOf = [...env.sandbox.ctx.state.data.projects.values()].filter((project) => project.members.has(SEED.serviceAccount.id));
-	const hubs = result.output('Hubs').map((hub) => hub.id);
-	expect(result.output('Projects of Each Hub').map((project) => project.name).sort()).toEqual(
-		memberOf.filter((project) => hubs.includes(project.hubId)).map((project) => project.name).sort(),
+/** Each sample `npm start` creates: how it is run and what its run must show. */
+const SAMPLE_CASES = {
+	'list-projects': async () => {
+		const result = await runSample('list-projects');
+		expectSucceeded(result);
+		const hubs = result.output('Hubs');
+		expect(ids(hubs).sort()).toEqual(Object.values(SEED.hubs).sort());
+		expect(hubs.find((hub) => hub.id === HUB)).toEqual(
+			expect.objectContaining({ name: 'Sandbox BIM 360 Account', extensionType: 'hubs:autodesk.bim360:Account' }),
+		);
+		const projects = result.output('Projects of Each Hub');
+		expect(projects).toHaveLength(hubs.length * 10);
+		expect(projects.map((project) => project.hubId)).toEqual(hubs.flatMap((hub) => Array(10).fill(hub.id)));
+		expect(projects).toContainEqual(expect.objectContaining({ id: TOWER, name: 'Sandbox Tower' }));
+		const listed = sent('GET', /^\/project\/v1\/hubs\/[^/]+\/projects$/);
+		expect(listed.map((entry) => entry.query)).toEqual(hubs.map(() => ({ 'page[limit]': '10' })));
+	},
+
+	'translation-wait': async () => {
+		const settings = await call(env.sandbox, 'POST', '/__sandbox/derivative/settings', { json: { durationMs: JOB_DURATION_MS } });
+		expect(settings.status).toBe(200);
+		env.sandbox.ctx.log.clear();
+		const result = await runSample('translation-wait');
+		expectSucceeded(result);
+		const [finished] = result.output('Translate and Wait');
+		expect(finished).toMatchObject({ urn: HOUSE_URN, status: 'success', progress: 'complete' });
+		expect(finished.derivatives.map((derivative) => derivative.outputType)).toEqual(['svf2', 'thumbnail']);
+		expect(finished.derivatives[0].views.map((view) => view.role)).toEqual(['2d', '3d']);
+
+		const [job] = sent('POST', /\/designdata\/job$/);
+		expect(JSON.parse(job.body)).toEqual({
+			input: { urn: HOUSE_URN },
+			output: {
+				formats: [
+					{ type: 'svf2', views: ['2d', '3d'] },
+					{ type: 'thumbnail', advanced: { width: 400, height: 400 } },
+				],
+			},
+		});
+		const reads = sent('GET', /\/manifest$/);
+		// The wait stops at its first read of a finished job, and Get Manifest and Delete Manifest
+		// read once each: more than four reads means the wait read while the job ran.
+		expect(reads.length).toBeGreaterThanOrEqual(4);
+		expect(result.output('Get Manifest')).toEqual([finished]);
+		expect(result.output('Delete Manifest')).toEqual([
+			{
+				result: 'success',
+				hadManifest: true,
+				deleted: true,
+				message: 'Deleted the manifest and every derivative of this design in region US',
+				urn: HOUSE_URN,
+				sourceId: HOUSE,
+				region: 'US',
+			},
+		]);
+		expect(env.sandbox.ctx.state.derivative.manifests.size).toBe(0);
+	},
+
+	'files-translate': async () => {
+		const model = Buffer.from('Sandbox house model, revision 1. '.repeat(40));
+		const first = await runSample('files-translate');
+		expectSucceeded(first);
+		env.sandbox.ctx.log.clear();
+		const second = await runSample('files-translate');
+		expectSucceeded(second);
+
+		const [uploaded] = second.output('Upload to Shared');
+		expect(uploaded).toMatchObject({ displayName: 'House.rvt', newItem: false, versionNumber: 2, size: model.length });
+		expect(uploaded.id).toBe(first.output('Upload to Shared')[0].id);
+		expect(uploaded.urn).toBe(Buffer.from(uploaded.versionId).toString('base64url'));
+		const [translated] = second.output('Translate and Wait');
+		expect(translated).toMatchObject({ urn: uploaded.urn, status: 'success' });
+		const [job] = sent('POST', '/modelderivative/v2/designdata/job');
+		expect(JSON.parse(job.body).input.urn).toBe(uploaded.urn);
+		const [downloaded] = second.output('Download Tip');
+		expect(downloaded).toMatchObject({ id: uploaded.versionId, versionNumber: 2, name: 'House.rvt', size: model.length });
+		expect(sent('GET', /^\/s3\//)).toHaveLength(1);
+	},
+
+	'cloud-model-nightly': async () => {
+		const result = await runSample('cloud-model-nightly');
+		expectSucceeded(result);
+		const [published] = result.output('Publish and Wait');
+		expect(published).toMatchObject({ id: SEED.items.hospitalCentral, status: 'complete', version: { extensionType: 'versions:autodesk.bim360:C4RModel' } });
+		const [translated] = result.output('Translate and Wait');
+		expect(translated).toMatchObject({ urn: Buffer.from(published.version.id).toString('base64url'), status: 'success' });
+		const properties = result.output('Properties');
+		expect(properties.length).toBeGreaterThan(0);
+		expect(properties[0]).toEqual(expect.objectContaining({ objectid: expect.any(Number), properties: expect.any(Object) }));
+		const [job] = sent('POST', '/modelderivative/v2/designdata/job');
+		expect(JSON.parse(job.body).input.urn).toBe(translated.urn);
+	},
+
+	'issues-overdue': async () => {
+		const result = await runSample('issues-overdue');
+		expectSucceeded(result);
+		const guid = SEED.projects.hospital.slice(2);
+		const [request] = sent('GET', `/construction/issues/v1/projects/${guid}/issues`);
+		expect(request.query).toMatchObject({ 'filter[status]': 'open,pending,in_progress', 'filter[dueDate]': expect.stringMatching(/^\.\.\d{4}-\d{2}-\d{2}$/), sortBy: 'dueDate' });
+		// Yesterday in n8n's time zone: before today, at most two days back.
+		const dueBy = Date.parse(request.query['filter[dueDate]'].slice(2));
+		expect(Date.now() - dueBy).toBeGreaterThan(0);
+		expect(Date.now() - dueBy).toBeLessThan(3 * 24 * 3600 * 1000);
+		// Seeded overdue issues, by due date: the railing (admin), the duct clash (member), the
+		// pushpin issue (admin), the door schedule (member); the crack is closed, the draft has no due date.
+		expect(result.output('Per Assignee')).toEqual([
+			{ assignedTo: SEED.users.admin, count_id: 2, concatenated_title: 'Missing railing at stair 2; Column offset in model' },
+			{ assignedTo: SEED.users.member, count_id: 2, concatenated_title: 'Duct clashes with beam on level 1; Door schedule lacks fire ratings' },
+		]);
+	},
+
+	'trigger-bidding': async () => {
+		// What the curl command `npm start` prints does: an event fired at the sandbox.
+		const { id } = seeded('trigger-bidding');
+		const payload = { bidId: 'bid-1', opportunityId: 'opp-1' };
+		const fired = await call(env.sandbox, 'POST', '/__sandbox/webhooks/events', {
+			json: { system: BIDDING, event: 'bid.created', scope: { companyId: COMPANY }, payload },
+		});
+		expect(fired.status).toBe(200);
+		expect(fired.body.deliveries.map((delivery) => delivery.attempts.map((attempt) => attempt.status))).toEqual([[200]]);
+		const [listed] = await until(
+			'the execution the bid started',
+			() => env.n8n.executions(id),
+			(executions) => executions.length === 1 && !['new', 'running'].includes(executions[0].status),
+		);
+		const execution = await env.n8n.execution(listed.id);
+		expect(execution).toMatchObject({ mode: 'webhook', status: 'success' });
+		expect(execution.output('Bid Summary')).toEqual([{ event: 'bid.created', bidId: 'bid-1', opportunityId: 'opp-1' }]);
+	},
+
+	'service-account-projects': async () => {
+		const result = await runSample('service-account-projects');
+		expectSucceeded(result);
+		const memberOf = [...env.sandbox.ctx.state.data.projects.values()].filter((project) => project.members.has(SEED.serviceAccount.id));
+		const hubs = result.output('Hubs').map((hub) => hub.id);
+		expect(result.output('Projects of Each Hub').map((project) => project.name).sort()).toEqual(
+			memberOf.filter((project) => hubs.includes(project.hubId)).map((project) => project.name).sort(),
+		);
+	},
+
+	'service-accounts-manage': async () => {
+		const listed = await runSample('service-accounts-manage');
+		expectSucceeded(listed);
+		expect(listed.output('Service Accounts').map((account) => account.serviceAccountId)).toEqual([SEED.serviceAccount.id]);
+		expect(listed.output('Keys of Each Account')).toEqual([expect.objectContaining({ serviceAccountId: SEED.serviceAccount.id, kid: SEED.serviceAccount.keyId, status: 'ENABLED' })]);
+	},
+
+	'mcp-tools': async () => {
+		const { workflow } = seeded('mcp-tools');
+		const client = await connectedMcpClient(`${env.n8n.url}/mcp/${workflow.nodes[0].parameters.path}`);
+		try {
+			const { tools } = await client.listTools();
+			expect(tools.map((tool) => tool.name).sort()).toEqual(['Download_File', 'Get_Item', 'List_Folder', 'Translation_Status']);
+			const listed = await client.callTool({ name: 'List_Folder', arguments: { projectId: TOWER, folderId: SEED.folders.towerArchitecture, limit: 10 } });
+			expect(listed.isError).toBeFalsy();
+			expect(JSON.parse(listed.content.map((part) => part.text).join('')).map((entry) => entry.displayName)).toEqual(
+				expect.arrayContaining(['Tower.rvt', 'Facade.pdf']),
+			);
+		} finally {
+			await client.close();
+		}
+	},
+};
+
+test('the table has a case for every sample `npm start` creates', () => {
+	expect(Object.keys(SAMPLE_CASES).sort()).toEqual(SAMPLES.map((sample) => sample.name).sort());
+});
+
+describe.each(SAMPLES.map((sample) => [sample.name, sample]))('sample %s', (name, sample) => {
+	test(`runs with the try-it credential ${sample.credential ?? 'oAuth2'} and shows what it does: ${sample.what}`, async () => {
+		const { credentials, workflows } = tryIt;
+		const used = credentials[sample.credential ?? 'oAuth2'];
+		for (const node of workflows.find((seededSample) => seededSample.name === name).workflow.nodes) {
+			if (node.credentials) expect(Object.values(node.credentials)).toEqual([{ id: used.id, name: used.name }]);
+		}
+		await SAMPLE_CASES[name]();
+	}, 180_000);
+});
+
+/**
+ * A workflow of a Manual Trigger, `input` (a node that makes the action node's input, or none) and
+ * one action node named `name` with `parameters` and the credential, saved in n8n.
+ */
+async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
+	const node = (fields, x) => ({ id: crypto.randomUUID(), typeVersion: 1, position: [x, 0], parameters: {}, ...fields });
+	const chain = [
+		node({ name: 'Start', type: 'n8n-nodes-base.manualTrigger' }, 0),
+		...(input ? [node(input, 260)] : []),
+		node({ name, type: ACTION_NODE, parameters, credentials: { autodeskApsOAuth2Api: { id: credential.id, name: credential.name } } }, 520),
+	];
+	const connections = Object.fromEntries(
+		chain.slice(0, -1).map((from, index) => [from.name, { main: [[{ node: chain[index + 1].name, type: 'main', index: 0 }]] }]),
 	);
+	const workflow = { name, settings: { executionOrder: 'v1' }, nodes: chain, connections };
+	return { workflow, id: await env.n8n.importWorkflow(workflow) };
+}
+
+/** The resources no sample reaches: one operation each, with the try-it OAuth2 credential. */
+const RESOURCE_CASES = [
+	{
+		title: 'Bucket > Create then Get Many (the bucket scopes of the try-it credential)',
+		async check() {
+			expect(tryIt.credentials.oAuth2.name).toBe('Autodesk APS sandbox');
+			const parameters = (operation, more) => ({ resource: 'bucket', operation, ...more });
+			const created = await oneNodeWorkflow('Create Bucket', parameters('create', { newBucketKey: 'try-it-bucket', policyKey: 'transient' }), tryIt.credentials.oAuth2);
+			expectSucceeded(await run(created.id, created.workflow));
+			const listing = await oneNodeWorkflow('Buckets', parameters('getAll', { returnAll: true }), tryIt.credentials.oAuth2);
+			const result = await run(listing.id, listing.workflow);
+			expectSucceeded(result);
+			expect(result.output('Buckets')).toContainEqual(expect.objectContaining({ bucketKey: 'try-it-bucket', policyKey: 'transient' }));
+			const [listed] = sent('GET', /^\/oss\/v2\/buckets$/);
+			expect([listed.status, listed.headers.authorization]).toEqual([200, expect.stringMatching(/^Bearer /)]);
+		},
+	},
+	{
+		title: 'Object > Upload a file the workflow makes into the bucket the Bucket case created',
+		async check() {
+			const bytes = Buffer.from('Sandbox part, revision A. '.repeat(20));
+			const makeFile = {
+				name: 'Make File',
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				parameters: {
+					jsCode: `return [{ json: {}, binary: { data: { data: '${bytes.toString('base64')}', mimeType: 'application/octet-stream', fileName: 'part.ipt' } } }];`,
+				},
+			};
+			const { id, workflow } = await oneNodeWorkflow(
+				'Upload',
+				{ resource: 'object', operation: 'upload', bucketKey: { __rl: true, mode: 'id', value: 'try-it-bucket' }, binaryPropertyName: 'data' },
+				tryIt.credentials.oAuth2,
+				{ input: makeFile },
+			);
+			const result = await run(id, workflow);
+			expectSucceeded(result);
+			const objectId = 'urn:adsk.objects:os.object:try-it-bucket/part.ipt';
+			expect(result.output('Upload')).toEqual([
+				expect.objectContaining({ bucketKey: 'try-it-bucket', objectKey: 'part.ipt', objectId, urn: Buffer.from(objectId).toString('base64url'), size: bytes.length }),
+			]);
+			const stored = env.sandbox.ctx.state.oss.buckets.get('try-it-bucket').objects.get('part.ipt');
+			expect(fs.readFileSync(stored.file).equals(bytes)).toBe(true);
+		},
+	},
+	{
+		title: 'Folder > Get Top Folders of a project',
+		async check() {
+			const { id, workflow } = await oneNodeWorkflow(
+				'Top Folders',
+				{
+					resource: 'folder',
+					operation: 'getTopFolders',
+					hubId: { __rl: true, mode: 'id', value: HUB },
+					projectId: { __rl: true, mode: 'id', value: TOWER },
+					options: { projectFilesOnly: false },
+				},
+				tryIt.credentials.oAuth2,
+			);
+			const result = await run(id, workflow);
+			expectSucceeded(result);
+			expect(result.output('Top Folders').map((folder) => folder.name)).toEqual(['Project Files', 'Plans', 'Superseded']);
+		},
+	},
+	{
+		title: 'Webhook > Get Many: the hooks the published bidding sample registered',
+		async check() {
+			const { id, workflow } = await oneNodeWorkflow(
+				'Bidding Hooks',
+				{ resource: 'webhook', operation: 'getAll', returnAll: true, filters: { system: BIDDING } },
+				tryIt.credentials.oAuth2,
+			);
+			const result = await run(id, workflow);
+			expectSucceeded(result);
+			const trigger = seeded('trigger-bidding').workflow.nodes.find((node) => node.webhookId);
+			expect(result.output('Bidding Hooks').map((hook) => [hook.event, hook.callbackUrl]).sort()).toEqual([
+				['bid.created', `${env.n8n.url}/webhook/${trigger.webhookId}/webhook`],
+				['opportunity.created', `${env.n8n.url}/webhook/${trigger.webhookId}/webhook`],
+			]);
+		},
+	},
+];
+
+test.each(RESOURCE_CASES)('$title', async ({ check }) => {
+	await check();
 }, 120_000);
 
-test("the try-it app credential lists the service accounts and keys; Create Key's output, moved into a Service Account credential, passes the test", async () => {
-	const app = await tryItAppCredential(env);
-	const listed = await runWorkflow(env.n8n, 'service-accounts-manage', app);
-	if (listed.error) throw failedRun(listed);
-	expect(listed.output('Service Accounts').map((account) => account.serviceAccountId)).toEqual([SEED.serviceAccount.id]);
-	expect(listed.output('Keys of Each Account')).toEqual([expect.objectContaining({ serviceAccountId: SEED.serviceAccount.id, kid: SEED.serviceAccount.keyId, status: 'ENABLED' })]);
+test('every resource of the action node has given output with a try-it credential', () => {
+	const { AutodeskAps } = require(DIST_NODE);
+	const resource = new AutodeskAps().description.properties.find((property) => property.name === 'resource');
+	expect([...resourcesRun].sort()).toEqual(resource.options.map((option) => option.value).sort());
+});
 
-	const workflowId = await env.n8n.importWorkflow({
-		name: 'Service accounts: a new key',
-		settings: { executionOrder: 'v1' },
-		nodes: [
-			{ id: crypto.randomUUID(), name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{
-				id: crypto.randomUUID(),
-				name: 'Create Key',
-				type: 'CUSTOM.autodeskAps',
-				typeVersion: 1,
-				position: [260, 0],
-				parameters: { resource: 'serviceAccount', operation: 'createKey', serviceAccountId: { __rl: true, mode: 'id', value: SEED.serviceAccount.id } },
-				credentials: { autodeskApsOAuth2Api: { id: app.id, name: app.name } },
-			},
-		],
-		connections: { Start: { main: [[{ node: 'Create Key', type: 'main', index: 0 }]] } },
-	});
-	const created = await env.n8n.run(workflowId);
-	if (created.error) throw failedRun(created);
+test("Service Account > Create Key with the try-it app credential; its output, moved into a Service Account credential, passes the test", async () => {
+	const { app } = tryIt.credentials;
+	const { id } = await oneNodeWorkflow('Create Key', { resource: 'serviceAccount', operation: 'createKey', serviceAccountId: { __rl: true, mode: 'id', value: SEED.serviceAccount.id } }, app);
+	const created = await env.n8n.run(id);
+	expectSucceeded(created);
 	const [key] = created.output('Create Key');
 	expect(key.privateKeyShownOnce).toMatch(/returned this once/);
 	const saved = await env.n8n.rest('POST', '/credentials', {
@@ -91,3 +367,14 @@ test("the try-it app credential lists the service accounts and keys; Create Key'
 	expect(await testInDialog({ id: saved.id, name: saved.name, type: 'autodeskApsServiceAccountApi' })).toMatchObject({ status: 'OK' });
 	expect([...env.sandbox.ctx.state.serviceAccounts.accounts.get(SEED.serviceAccount.id).keys.keys()]).toEqual([SEED.serviceAccount.keyId, key.kid]);
 }, 120_000);
+
+test('the try-it Service Account credential passes the credential dialog\'s test', async () => {
+	expect(tryIt.credentials.serviceAccount.name).toBe('Autodesk APS sandbox (service account)');
+	expect(await testInDialog(tryIt.credentials.serviceAccount)).toMatchObject({ status: 'OK' });
+});
+
+/** The credential dialog's Test button on a saved credential, with the data it holds. */
+async function testInDialog(credential) {
+	const saved = await env.n8n.rest('GET', `/credentials/${credential.id}?includeData=true`);
+	return env.n8n.rest('POST', '/credentials/test', { credentials: { id: credential.id, name: credential.name, type: credential.type, data: saved.data } });
+}

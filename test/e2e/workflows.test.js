@@ -1,7 +1,6 @@
 'use strict';
 
 const { useE2e, connectedCredential, runWorkflow } = require('./support');
-const { call } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
 /**
@@ -17,10 +16,6 @@ const { SEED } = require('../../sandbox/seed/data');
 const HUB = SEED.hubs.bim360;
 const TOWER = SEED.projects.tower;
 const BRACKET = SEED.projects.bracket;
-const HOUSE = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
-const HOUSE_URN = Buffer.from(HOUSE).toString('base64url');
-/** How long a sandbox translation takes: the wait polls at 1 s, so it sees the job running once. */
-const JOB_DURATION_MS = 3000;
 
 const env = useE2e();
 const sent = (method, path) => env.sandbox.ctx.log.find({ method, path });
@@ -43,31 +38,6 @@ function expectFailedIn(result, nodeName) {
 }
 
 const CASES = [
-	{
-		title: 'Hub: Get Many, then Project: Get Many for each hub (the `npm start` sample)',
-		workflow: 'list-projects',
-		check(result) {
-			expectSucceeded(result);
-			const hubs = result.output('Hubs');
-			expect(ids(hubs).sort()).toEqual(Object.values(SEED.hubs).sort());
-			expect(hubs.find((hub) => hub.id === HUB)).toEqual(
-				expect.objectContaining({
-					name: 'Sandbox BIM 360 Account',
-					extensionType: 'hubs:autodesk.bim360:Account',
-				}),
-			);
-			const projects = result.output('Projects of Each Hub');
-			expect(projects).toHaveLength(hubs.length * 10);
-			expect(projects.map((project) => project.hubId)).toEqual(
-				hubs.flatMap((hub) => Array(10).fill(hub.id)),
-			);
-			expect(projects).toContainEqual(
-				expect.objectContaining({ id: TOWER, name: 'Sandbox Tower' }),
-			);
-			const listed = sent('GET', /^\/project\/v1\/hubs\/[^/]+\/projects$/);
-			expect(listed.map((entry) => entry.query)).toEqual(hubs.map(() => ({ 'page[limit]': '10' })));
-		},
-	},
 	{
 		title:
 			'Project: Get Many then Get for each; Folder: Get Top Folders, Get Contents; Item: Get for each file',
@@ -152,55 +122,6 @@ const CASES = [
 			expect(result.output('Get File')).toEqual([
 				expect.objectContaining({ id: SEED.items.bracketModel, displayName: newName }),
 			]);
-		},
-	},
-	{
-		title:
-			'Translation Job: Create waits for completion, Get Manifest reads it, Delete Manifest removes it',
-		workflow: 'translation-wait',
-		before: async ({ sandbox }) => {
-			const settings = await call(sandbox, 'POST', '/__sandbox/derivative/settings', {
-				json: { durationMs: JOB_DURATION_MS },
-			});
-			expect(settings.status).toBe(200);
-		},
-		check(result) {
-			expectSucceeded(result);
-			const [finished] = result.output('Translate and Wait');
-			expect(finished).toMatchObject({ urn: HOUSE_URN, status: 'success', progress: 'complete' });
-			expect(finished.derivatives.map((derivative) => derivative.outputType)).toEqual([
-				'svf2',
-				'thumbnail',
-			]);
-			expect(finished.derivatives[0].views.map((view) => view.role)).toEqual(['2d', '3d']);
-
-			const [job] = sent('POST', /\/designdata\/job$/);
-			expect(JSON.parse(job.body)).toEqual({
-				input: { urn: HOUSE_URN },
-				output: {
-					formats: [
-						{ type: 'svf2', views: ['2d', '3d'] },
-						{ type: 'thumbnail', advanced: { width: 400, height: 400 } },
-					],
-				},
-			});
-			const reads = sent('GET', /\/manifest$/);
-			// The wait stops at its first read of a finished job, and Get Manifest and Delete Manifest
-			// read once each: more than four reads means the wait read while the job ran.
-			expect(reads.length).toBeGreaterThanOrEqual(4);
-			expect(result.output('Get Manifest')).toEqual([finished]);
-			expect(result.output('Delete Manifest')).toEqual([
-				{
-					result: 'success',
-					hadManifest: true,
-					deleted: true,
-					message: 'Deleted the manifest and every derivative of this design in region US',
-					urn: HOUSE_URN,
-					sourceId: HOUSE,
-					region: 'US',
-				},
-			]);
-			expect(env.sandbox.ctx.state.derivative.manifests.size).toBe(0);
 		},
 	},
 	{

@@ -1,0 +1,145 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { useE2e } = require('./support');
+const { seedTryIt } = require('./samples');
+const { OWNER } = require('./n8n');
+const { IMAGES, launchChromium, signIn, shoot, SHOTS } = require('./editor');
+
+/**
+ * The n8n editor in headless Chromium, signed in as a user of the try-it set-up (the credentials
+ * and samples `npm start` creates): the node panel finds the package by "Autodesk" and lists,
+ * under each resource, the operations of the node's description; the action node's Resource and
+ * Operation lists show the same; then the README's screenshots are taken again
+ * (docs/images/<name>.png, where the README points).
+ */
+
+const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes');
+const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+const { AutodeskAps } = require(path.join(DIST, 'AutodeskAps', 'AutodeskAps.node.js'));
+const { AutodeskApsTrigger } = require(path.join(DIST, 'AutodeskApsTrigger', 'AutodeskApsTrigger.node.js'));
+const action = new AutodeskAps().description;
+const trigger = new AutodeskApsTrigger().description;
+
+/** The node description's resources, each with its operations, in the description's order. */
+const resources = action.properties
+	.find((property) => property.name === 'resource')
+	.options.map((resource) => ({
+		...resource,
+		operations: action.properties.find(
+			(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource.value),
+		).options,
+	}));
+
+const env = useE2e();
+let browser;
+let page;
+let ready;
+
+beforeAll(async () => {
+	const { credentials, workflows } = await seedTryIt(env, { ownAddresses: true });
+	ready = {
+		url: env.n8n.url,
+		email: OWNER.email,
+		password: OWNER.password,
+		credential: credentials.oAuth2.name,
+		workflows: Object.fromEntries(workflows.map((sample) => [sample.workflow.name, `${env.n8n.url}/workflow/${sample.id}`])),
+	};
+	({ browser, page } = await launchChromium());
+	await signIn(page, ready);
+});
+afterAll(async () => {
+	if (browser) await browser.close();
+});
+
+const creator = () => page.getByTestId('node-creator');
+const texts = (locator) => locator.evaluateAll((elements) => elements.map((element) => element.innerText.trim()));
+/** The texts of every item of a list the panel draws as it is scrolled (the first few dozen at first). */
+async function everyItem(items) {
+	const seen = [];
+	for (;;) {
+		const fresh = (await texts(items)).filter((text) => !seen.includes(text));
+		if (!fresh.length) return seen;
+		seen.push(...fresh);
+		await items.last().scrollIntoViewIfNeeded();
+		await page.waitForTimeout(300);
+	}
+}
+
+const openDropdown = () => page.locator('.el-select__popper:visible');
+/** The names of the open dropdown's options (each option shows its name, then its description). */
+async function dropdownNames() {
+	const options = openDropdown().locator('li.el-select-dropdown__item');
+	await options.first().waitFor();
+	return (await texts(options)).map((text) => text.split('\n')[0]);
+}
+/** Waits until no dropdown shows (a closing one stays visible for a moment). */
+const dropdownClosed = () => openDropdown().first().waitFor({ state: 'detached' });
+
+test('searching the node panel for "Autodesk" finds the package, with its current description', async () => {
+	await page.goto(`${ready.url}/workflow/new`);
+	await page.getByTestId('node-creator-plus-button').click();
+	await page.getByTestId('node-creator-search-bar').fill('Autodesk');
+	const found = creator().getByTestId('item-iterator-item');
+	// The panel lists the triggers until the search has answered.
+	await found.getByTestId('node-creator-item-name').getByText(action.displayName, { exact: true }).waitFor();
+	// n8n shows the action node and its trigger as one entry.
+	expect(await texts(found.getByTestId('node-creator-item-name'))).toEqual([action.displayName]);
+	expect([action.description, trigger.description]).toContain(await found.getByTestId('node-creator-item-description').innerText());
+});
+
+test("opening it lists the trigger's events, then each resource's operations as the node's description has them", async () => {
+	await creator().getByTestId('item-iterator-item').filter({ hasText: action.displayName }).first().click();
+	const total = resources.reduce((count, resource) => count + resource.operations.length, 0);
+	await creator().getByTestId('node-creator-category-item').filter({ hasText: `Actions (${total})` }).click();
+	const listed = await everyItem(creator().getByTestId('item-iterator-item'));
+	const actions = listed.slice(listed.indexOf(`${resources[0].name.toUpperCase()} ACTIONS`));
+	expect(actions).toEqual(
+		resources.flatMap((resource) => [`${resource.name.toUpperCase()} ACTIONS`, ...resource.operations.map((operation) => operation.action)]),
+	);
+	expect(listed.slice(0, listed.length - actions.length)).toEqual(['On events', 'On translation finished']);
+});
+
+test("the action node's Resource list and each resource's Operation list show the description's options", async () => {
+	const [bucket] = resources;
+	await creator().getByTestId('item-iterator-item').filter({ hasText: bucket.operations[0].action }).first().click();
+	await page.getByTestId('ndv').waitFor();
+	await page.getByTestId('parameter-input-resource').click();
+	// n8n adds Custom API Call to a node with an OAuth2 credential.
+	expect(await dropdownNames()).toEqual([...resources.map((resource) => resource.name), 'Custom API Call']);
+	await page.keyboard.press('Escape');
+	await dropdownClosed();
+	for (const resource of resources) {
+		await page.getByTestId('parameter-input-resource').click();
+		await openDropdown().locator('li.el-select-dropdown__item').getByText(resource.name, { exact: true }).click();
+		await dropdownClosed();
+		await page.getByTestId('parameter-input-operation').click();
+		expect({ resource: resource.name, operations: await dropdownNames() }).toEqual({
+			resource: resource.name,
+			operations: [...resource.operations.map((operation) => operation.name), 'Custom API Call'],
+		});
+		await page.keyboard.press('Escape');
+		await dropdownClosed();
+	}
+});
+
+/** Width and height from a PNG's header. */
+function pngSize(file) {
+	const bytes = fs.readFileSync(file);
+	expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+	return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("the README's screenshots, taken again where it points (docs/images)", async () => {
+	const pointed = [...README.matchAll(/docs\/images\/([\w-]+)\.png/g)].map((match) => match[1]);
+	expect([...new Set(pointed)].sort()).toEqual(SHOTS.map((shot) => shot.name).sort());
+	for (const shot of SHOTS) {
+		const before = Date.now();
+		await shot.prepare(page, ready);
+		const file = await shoot(page, shot.name);
+		expect(path.dirname(file)).toBe(IMAGES);
+		expect(fs.statSync(file).mtimeMs).toBeGreaterThanOrEqual(before - 1000);
+		expect(pngSize(file)).toEqual(page.viewportSize());
+	}
+}, 600_000);

@@ -1,0 +1,98 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const {
+	tryItCredential,
+	tryItServiceAccountCredential,
+	tryItAppCredential,
+	loadWorkflow,
+	activateTrigger,
+} = require('./support');
+
+/**
+ * What `npm start` creates in its n8n (scripts/start.js), and the e2e test that runs it
+ * (test/e2e/tryIt.test.js): the try-it credentials and the sample workflows.
+ *
+ * SAMPLES: test/e2e/workflows/<name>.json, created in this order; `hooks` marks a trigger workflow
+ * to activate, with the number of hooks it registers; `publish` one to publish (an MCP server);
+ * `credential` the credential its nodes use when it is not the OAuth2 one (`serviceAccount`, or
+ * `app` for the Service Account resource).
+ */
+const SAMPLES = [
+	{ name: 'list-projects', what: 'lists the hubs, then the first 10 projects of each' },
+	{
+		name: 'translation-wait',
+		what: 'translates a model to SVF2 and a thumbnail, waits until it has finished (about 3 s here), then reads and deletes its manifest',
+	},
+	{
+		name: 'files-translate',
+		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
+	},
+	{
+		name: 'cloud-model-nightly',
+		what: 'publishes the cloud-workshared Sandbox Hospital model every night at 02:00 (or now, from Run Now) and waits, translates the new version to SVF2 and reads its properties',
+	},
+	{
+		name: 'issues-overdue',
+		what: 'every morning (once published; run it now with Run Now), the overdue open issues of Sandbox Hospital, one summary item per assignee',
+	},
+	{
+		name: 'trigger-bidding',
+		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
+		hooks: 2,
+	},
+	{
+		name: 'service-account-projects',
+		what: 'as the seeded service account (Authentication: Service Account): its hubs and the projects its email was added to',
+		credential: 'serviceAccount',
+	},
+	{
+		name: 'service-accounts-manage',
+		what: "the app's service accounts (Service Account > Get Many) and the keys of each, with the app's own token",
+		credential: 'app',
+	},
+	{
+		name: 'mcp-tools',
+		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
+		publish: true,
+	},
+];
+
+/**
+ * Gives the workflow's webhook addresses (a trigger's webhook ID, an MCP Server Trigger's path) a
+ * new suffix: one n8n serves one workflow per address, and the e2e files share an n8n in which
+ * other files publish the same samples.
+ */
+function ownAddresses(workflow) {
+	const suffix = crypto.randomUUID().slice(0, 8);
+	for (const node of workflow.nodes) {
+		if (node.webhookId) node.webhookId = crypto.randomUUID();
+		if (node.type === '@n8n/n8n-nodes-langchain.mcpTrigger') node.parameters.path = `${node.parameters.path}-${suffix}`;
+	}
+	return workflow;
+}
+
+/**
+ * Creates the try-it credentials and the sample workflows in `n8n`, with the sandbox's address,
+ * and publishes the ones marked so. `ownAddresses: true` for an n8n that is not the user's own
+ * (see ownAddresses). Answers { credentials: { oAuth2, serviceAccount, app }, workflows: [{ ...sample, workflow, id }] }.
+ */
+async function seedTryIt({ sandbox, n8n }, { ownAddresses: renamed = false } = {}) {
+	const credentials = {
+		oAuth2: await tryItCredential({ sandbox, n8n }),
+		serviceAccount: await tryItServiceAccountCredential({ sandbox, n8n }),
+		app: await tryItAppCredential({ sandbox, n8n }),
+	};
+	const workflows = [];
+	for (const sample of SAMPLES) {
+		const loaded = loadWorkflow(sample.name, credentials[sample.credential ?? 'oAuth2']);
+		const workflow = renamed ? ownAddresses(loaded) : loaded;
+		const saved = await n8n.rest('POST', '/workflows', workflow);
+		if (sample.hooks) await activateTrigger(n8n, { ...workflow, id: saved.id }, sample.hooks);
+		if (sample.publish) await n8n.activate(saved.id);
+		workflows.push({ ...sample, workflow, id: saved.id });
+	}
+	return { credentials, workflows };
+}
+
+module.exports = { SAMPLES, seedTryIt };
