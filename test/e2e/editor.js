@@ -11,6 +11,8 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const IMAGES = path.join(ROOT, 'docs', 'images');
+/** Where the e2e test takes the screenshots: beside it, git-ignored. */
+const TAKEN = path.join(__dirname, '.screenshots');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1440, height: 960 };
 const TIMEOUT_MS = 120_000;
@@ -77,6 +79,7 @@ async function dismissToasts(page) {
 /** Takes docs/images/<name>.png (or into `dir`); answers the file. */
 async function shoot(page, name, dir = IMAGES) {
 	await dismissToasts(page);
+	fs.mkdirSync(dir, { recursive: true });
 	const file = path.join(dir, `${name}.png`);
 	await page.screenshot({ path: file });
 	return file;
@@ -144,4 +147,4 @@ const SHOTS = [
 	},
 ];
 
-module.exports = { IMAGES, VIEWPORT, launchChromium, signIn, openWorkflow, openNode, shoot, SHOTS };
+module.exports = { IMAGES, TAKEN, VIEWPORT, launchChromium, signIn, openWorkflow, openNode, shoot, SHOTS };
