@@ -29,6 +29,10 @@ const SAMPLES = [
 		what: 'uploads a model into Sandbox Tower > Project Files > Shared (run it again: a new version), translates it to SVF2 and a thumbnail and waits, then downloads the file back',
 	},
 	{
+		name: 'buckets-objects',
+		what: "makes sure the bucket try-it-samples exists (Bucket > Create; from the second run on, its 409 means the bucket is there already), uploads the app's bucket list into it as buckets.json and gets a signed URL that downloads the file for 60 minutes",
+	},
+	{
 		name: 'cloud-model-nightly',
 		what: 'publishes the cloud-workshared Sandbox Hospital model every night at 02:00 (or now, from Run Now) and waits, translates the new version to SVF2 and reads its properties',
 	},
@@ -40,6 +44,10 @@ const SAMPLES = [
 		name: 'trigger-bidding',
 		what: 'PUBLISHED: runs on every new bid or opportunity of the bidding system (fire one with the command below)',
 		hooks: 2,
+	},
+	{
+		name: 'webhooks-status',
+		what: "the credential's webhooks (Webhook > Get Many: the bidding sample's two hooks), then how many there are per system and status",
 	},
 	{
 		name: 'service-account-projects',

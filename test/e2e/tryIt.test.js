@@ -12,8 +12,8 @@ const { SEED } = require('../../sandbox/seed/data');
  * The try-it set-up in a real n8n: the credentials and sample workflows `npm start` creates
  * (samples.js seedTryIt, the same code scripts/start.js runs), then every sample run as a user
  * runs it (Execute workflow; an event fired at the published trigger; an MCP client on the
- * published MCP server) and one operation of each resource no sample reaches, each with the
- * try-it credential it would be given. The last test holds the table against the Resource list
+ * published MCP server) and more operations of some resources, each with the try-it credential
+ * it would be given. The last test holds the table against the Resource list
  * of the node's description: every resource has produced output with a try-it credential.
  */
 
@@ -26,6 +26,8 @@ const HOUSE_URN = Buffer.from(HOUSE).toString('base64url');
 /** How long a sandbox translation takes: the wait polls at 1 s, so it sees the job running once. */
 const JOB_DURATION_MS = 3000;
 const BIDDING = 'autodesk.construction.bc';
+/** The bucket the buckets-objects sample keeps. */
+const SAMPLE_BUCKET = 'try-it-samples';
 const COMPANY = '7a1f3c2e-5b4d-4e6f-8a9b-0c1d2e3f4a5b';
 
 const env = useE2e();
@@ -140,6 +142,37 @@ const SAMPLE_CASES = {
 		expect(sent('GET', /^\/s3\//)).toHaveLength(1);
 	},
 
+	'buckets-objects': async () => {
+		const first = await runSample('buckets-objects');
+		expectSucceeded(first);
+		expect(first.output('Create Bucket')).toEqual([expect.objectContaining({ bucketKey: SAMPLE_BUCKET, policyKey: 'transient' })]);
+		env.sandbox.ctx.log.clear();
+		const second = await runSample('buckets-objects');
+		expectSucceeded(second);
+
+		// The second run's Create Bucket is refused (409) and continues: the If lets that through.
+		const [created] = sent('POST', '/oss/v2/buckets');
+		expect([created.status, JSON.parse(created.body).bucketKey]).toEqual([409, SAMPLE_BUCKET]);
+		const [refused] = second.output('Create Bucket');
+		expect(refused).toEqual(expect.objectContaining({ httpCode: '409', error: expect.stringMatching(/^Create bucket failed: .*already exists/) }));
+		expect(second.output('New or Already There?')).toEqual([refused]);
+		expect(second.runData['Other Error']).toBeUndefined();
+
+		const buckets = second.output('Buckets');
+		expect(buckets).toContainEqual(expect.objectContaining({ bucketKey: SAMPLE_BUCKET, policyKey: 'transient' }));
+		const [uploaded] = second.output('Upload');
+		const stored = env.sandbox.ctx.state.oss.buckets.get(SAMPLE_BUCKET).objects.get('buckets.json');
+		const bytes = fs.readFileSync(stored.file);
+		expect(JSON.parse(bytes.toString('utf8'))).toEqual(buckets);
+		expect(uploaded).toMatchObject({ bucketKey: SAMPLE_BUCKET, objectKey: 'buckets.json', size: bytes.length });
+		const [signed] = second.output('Signed URL');
+		expect(signed).toMatchObject({ bucketKey: SAMPLE_BUCKET, objectKey: 'buckets.json', access: 'read', signedUrl: expect.stringContaining('/oss/v2/signedresources/') });
+		// The link downloads the file without a token, as whoever it is given to would.
+		const download = await fetch(signed.signedUrl);
+		expect(download.status).toBe(200);
+		expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+	},
+
 	'cloud-model-nightly': async () => {
 		const result = await runSample('cloud-model-nightly');
 		expectSucceeded(result);
@@ -189,6 +222,24 @@ const SAMPLE_CASES = {
 		const execution = await env.n8n.execution(listed.id);
 		expect(execution).toMatchObject({ mode: 'webhook', status: 'success' });
 		expect(execution.output('Bid Summary')).toEqual([{ event: 'bid.created', bidId: 'bid-1', opportunityId: 'opp-1' }]);
+	},
+
+	'webhooks-status': async () => {
+		const trigger = seeded('trigger-bidding').workflow.nodes.find((node) => node.webhookId);
+		const callbackUrl = `${env.n8n.url}/webhook/${trigger.webhookId}/webhook`;
+		for (const result of [await runSample('webhooks-status'), await runSample('webhooks-status')]) {
+			expectSucceeded(result);
+			const hooks = result.output('Hooks');
+			expect(hooks.map((hook) => hook.hookId).sort()).toEqual([...env.sandbox.ctx.state.webhooks.hooks.keys()].sort());
+			expect(hooks.map((hook) => [hook.system, hook.event, hook.status, hook.callbackUrl]).sort()).toEqual([
+				[BIDDING, 'bid.created', 'active', callbackUrl],
+				[BIDDING, 'opportunity.created', 'active', callbackUrl],
+			]);
+			const [summary, ...more] = result.output('Per System and Status');
+			expect(more).toEqual([]);
+			expect(summary).toMatchObject({ system: BIDDING, status: 'active', count_hookId: 2 });
+			expect(summary.concatenated_event.split(', ').sort()).toEqual(['bid.created', 'opportunity.created']);
+		}
 	},
 
 	'service-account-projects': async () => {
@@ -258,7 +309,7 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
 	return { workflow, id: await env.n8n.importWorkflow(workflow) };
 }
 
-/** The resources no sample reaches: one operation each, with the try-it OAuth2 credential. */
+/** Operations beyond the samples (a bucket and an object of their own, the top folders, the hooks of one system), with the try-it OAuth2 credential. */
 const RESOURCE_CASES = [
 	{
 		title: 'Bucket > Create then Get Many (the bucket scopes of the try-it credential)',
