@@ -50,8 +50,10 @@ function packageNode(type, parameters) {
 /**
  * Runs one node of this package through n8n-core's WorkflowExecute, the way n8n runs a workflow,
  * with `items` as its input. Returns the node's output items, the error when it failed, and the
- * credentials helper (to see refreshed tokens). `onStart(execution)` receives n8n's cancelable
- * execution as soon as it starts (to cancel it).
+ * credentials helper (to see refreshed tokens). `continueOnFail` sets the node's On Error to
+ * Continue (`true`), or to Continue (using error output) (`'errorOutput'`: its items are
+ * `errorItems`). `onStart(execution)` receives n8n's cancelable execution as soon as it starts
+ * (to cancel it).
  */
 async function runNode({
 	parameters,
@@ -62,7 +64,8 @@ async function runNode({
 	type = 'autodeskAps', // autodeskApsTool: the node as n8n runs it as a tool
 	onStart,
 }) {
-	const node = { ...packageNode(type, parameters), ...(continueOnFail ? { onError: 'continueRegularOutput' } : {}) };
+	const onError = { true: 'continueRegularOutput', errorOutput: 'continueErrorOutput' }[continueOnFail];
+	const node = { ...packageNode(type, parameters), ...(onError ? { onError } : {}) };
 	const workflowData = { id: 'wf-test', name: 'test', nodes: [node], connections: {}, active: false, settings: {} };
 	const workflow = new Workflow({ ...workflowData, nodeTypes });
 
@@ -115,6 +118,7 @@ async function runNode({
 	const taskData = run.data.resultData.runData[node.name]?.[0];
 	return {
 		items: taskData?.data?.main?.[0] ?? [],
+		errorItems: taskData?.data?.main?.[1] ?? [],
 		error: run.data.resultData.error ?? taskData?.error,
 		credentialsHelper,
 		run,

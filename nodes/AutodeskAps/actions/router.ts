@@ -46,7 +46,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			else slots[itemIndex] = paired(results, itemIndex);
 		} catch (error) {
 			if (!this.continueOnFail()) throw failure(error, itemIndex);
-			slots[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
+			slots[itemIndex] = [errorItem(this.getNode(), error, itemIndex)];
 		}
 	}
 	if (deferred.length) await runDeferred(this, deferred, slots, failure);
@@ -72,7 +72,7 @@ async function runDeferred(
 			continue;
 		}
 		if (!context.continueOnFail()) throw failure(outcome.reason, itemIndex);
-		slots[itemIndex] = [{ json: errorJson(outcome.reason), pairedItem: { item: itemIndex } }];
+		slots[itemIndex] = [errorItem(context.getNode(), outcome.reason, itemIndex)];
 	}
 }
 
@@ -92,6 +92,21 @@ function asNodeError(
 		return error;
 	}
 	return new NodeOperationError(node, error, { itemIndex });
+}
+
+/**
+ * A failed item under Continue On Fail: the message (`error`), the advice (`description`) and the
+ * status (`httpCode`). With On Error "Continue (using error output)" the advice and status go
+ * under `details`: n8n sends an item to the error output only when its JSON has no keys but
+ * `error`, `message` and `details`, and replaces the JSON of an item that carries the error itself.
+ */
+function errorItem(node: INode, error: Error, itemIndex: number): INodeExecutionData {
+	const { error: message, ...details } = errorJson(error);
+	const json =
+		node.onError === 'continueErrorOutput'
+			? { error: message, ...(Object.keys(details).length ? { details } : {}) }
+			: { error: message, ...details };
+	return { json, pairedItem: { item: itemIndex } };
 }
 
 function errorJson(

@@ -99,6 +99,23 @@ test('Continue On Fail: a failed item becomes an error item paired to its input;
 	expect(items[2].json.id).toEqual(expect.any(String));
 });
 
+test('Continue (using error output): the failed item leaves by the error output, its advice and status under details; the others by the main output', async () => {
+	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 403, path: '^/project/v1/hubs$', after: 1 } });
+	const { items, errorItems, error } = await getHubs(
+		{ returnAll: false, limit: 1 },
+		{ items: [{ json: {} }, { json: {} }, { json: {} }], continueOnFail: 'errorOutput' },
+	);
+	expect(error).toBeUndefined();
+	expect(items.map((item) => item.pairedItem.item)).toEqual([0, 2]);
+	expect(items.every((item) => typeof item.json.id === 'string')).toBe(true);
+	expect(errorItems).toHaveLength(1);
+	expect(errorItems[0].pairedItem).toEqual({ item: 1 });
+	expect(errorItems[0].json).toEqual({
+		error: 'Get many hubs failed: Sandbox fault: status 403.',
+		details: { description: expect.stringMatching(/Permission not granted/), httpCode: '403' },
+	});
+});
+
 test('without Continue On Fail the node fails with the item named', async () => {
 	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'status', status: 403, path: '^/project/v1/hubs$', after: 1 } });
 	const { error } = await getHubs({ returnAll: true }, { items: [{ json: {} }, { json: {} }] });
