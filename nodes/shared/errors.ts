@@ -31,7 +31,7 @@ const ADVICE: Record<number, string> = {
 	404: 'Not found. Check the id, the region, and that the caller (or the x-user-id user) can see it.',
 	405: 'The service does not allow this method here.',
 	406: "The request is not acceptable, for example an output format the source cannot produce. Request only output types that the source's file type supports (Autodesk's Model Derivative guide lists them under Supported Translations).",
-	409: 'It conflicts with an earlier request that is still in progress, or with something that already exists. Wait for the other request to finish, then try again. For a translation job: Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
+	409: 'It conflicts with an earlier request that is still in progress, or with something that already exists. Wait for the other request to finish, then try again.',
 	415: 'The service does not accept this content type.',
 	423: 'The item is locked or being modified. Try again once it is unlocked.',
 	429: 'Rate limit exceeded. Wait before retrying, or spread the work over more time (Loop Over Items with a Wait node).',
@@ -44,6 +44,10 @@ const NOT_TRANSLATED =
 const OPERATION_ADVICE: Record<string, string> = {
 	'Create translation job|400':
 		'When the source object does not exist: check the Source Design URN (bucket and object key, or version ID), or upload the file first and translate it once the upload has finished.',
+	'Create translation job|409':
+		'Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
+	'Create bucket|409':
+		"Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",
 	'Get model views|404': NOT_TRANSLATED,
 	'Get object tree|404': NOT_TRANSLATED,
 	'Get properties|404': NOT_TRANSLATED,
