@@ -38,7 +38,7 @@ const TRANSFER_MS = 300_000;
 /**
  * A worker's growth during one streamed transfer, in MiB: two thirds of the smaller file, so a
  * file held whole in memory fails it (n8n's database store grows a worker by 3-7 times a file).
- * Measured here, at load averages of 12-20 on 2 CPUs: 11-114 MiB (0.7-7.2 parts of 16 MiB), the
+ * Measured here, at load averages of 6-20 on 2 CPUs: 11-114 MiB (0.7-7.2 parts of 16 MiB), the
  * same for 300 and 600 MiB files; two parts, the benchmarks' goal at low load, is not reliably met.
  */
 const FAR_BELOW_FILES_MIB = (COPIED.mib * 2) / 3;
