@@ -40,14 +40,30 @@ function newId() {
 /** The n8n commands that start a long-running process: the main one, a queue worker, a webhook process. */
 const COMMANDS = ['start', 'worker', 'webhook'];
 
+/** How often startN8n starts a process whose port was taken; what n8n says then. */
+const START_ATTEMPTS = 3;
+const PORT_TAKEN = /already in use|EADDRINUSE/;
+
 /**
  * Starts n8n and waits until it is ready; with `owner` (default true; only for `start`) the owner
  * account is set up and signed in. `command` is `start` (the main process), `worker` or `webhook`
  * (queue mode: see test/e2e/queue/cluster.js), with `args` after it. `userFolder` defaults to a
  * new temporary folder, removed by `stop()`; `port` to a free one (a worker's health server
- * listens on it). With `logFile`, what n8n writes also goes to that file.
+ * listens on it). With `logFile`, what n8n writes also goes to that file. A start that fails
+ * because a port it was given was taken in the meantime (freePort frees the port it found, and
+ * another process on the machine may bind it first) is tried again with new ports.
  */
-async function startN8n({
+async function startN8n(options = {}) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await startN8nOnce(options);
+		} catch (error) {
+			if (attempt >= START_ATTEMPTS || !PORT_TAKEN.test(error.message)) throw error;
+		}
+	}
+}
+
+async function startN8nOnce({
 	extensions = DIST,
 	userFolder,
 	command = 'start',

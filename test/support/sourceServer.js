@@ -1,6 +1,8 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const http = require('node:http');
+const { Readable } = require('node:stream');
 
 /**
  * A file server standing in for another system (SharePoint, Dropbox, S3) that an upload reads its
@@ -48,4 +50,34 @@ const redirectTo = (location, status = 302) => (request, response, server) => {
 	response.writeHead(status, { Location: typeof location === 'function' ? location(server) : location }).end();
 };
 
-module.exports = { redirectTo, serveBytes, startSourceServer };
+const MIB = 1024 * 1024;
+
+/**
+ * A handler answering a file of `size` bytes made as it is sent, never whole in memory: pieces of
+ * 1 MiB of one random block, each stamped with its number (so parts swapped or repeated change the
+ * file), with Content-Length. Each answer is recorded in `served` as { path, bytes, sha1, complete }
+ * (the SHA-1 of what was sent), complete once the last byte was handed to the connection.
+ */
+const serveGenerated = (size, served) => {
+	const block = crypto.randomBytes(MIB);
+	return (request, response) => {
+		const record = { path: request.url, bytes: 0, sha1: undefined, complete: false };
+		served.push(record);
+		const hash = crypto.createHash('sha1');
+		function* pieces() {
+			for (let offset = 0, number = 0; offset < size; offset += MIB, number++) {
+				const piece = Buffer.from(block.subarray(0, Math.min(MIB, size - offset)));
+				if (piece.length >= 4) piece.writeUInt32BE(number, 0);
+				hash.update(piece);
+				record.bytes += piece.length;
+				yield piece;
+			}
+			record.sha1 = hash.digest('hex');
+			record.complete = true;
+		}
+		response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) });
+		Readable.from(pieces(), { objectMode: false }).pipe(response);
+	};
+};
+
+module.exports = { redirectTo, serveBytes, serveGenerated, startSourceServer };

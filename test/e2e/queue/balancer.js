@@ -5,14 +5,15 @@ const { freePort } = require('../processes');
 
 /**
  * The load balancer in front of an n8n queue-mode cluster, as a user would configure theirs:
- * production webhook paths (`/webhook/...`) go to the webhook processes in turn (round robin), every
- * other path to the main process. Each webhook request is recorded in `routed` (oldest first):
+ * production webhook paths (`/webhook/...`) and the addresses that resume a waiting execution
+ * (`/webhook-waiting/...`: main serves neither with N8N_DISABLE_PRODUCTION_MAIN_PROCESS) go to the
+ * webhook processes in turn (round robin), every other path to the main process. Each webhook request is recorded in `routed` (oldest first):
  * { path, deliveryId, to (the process's name), status }; `resend(deliveryId, to)` sends a recorded
  * request again, byte for byte, to the named process, as a balancer retries one whose answer it
  * lost.
  */
 
-const WEBHOOK_PATH = /^\/webhook\//;
+const WEBHOOK_PATH = /^\/webhook(-waiting)?\//;
 
 /** Forwards a request to `target`; answers the target's response (a stream) or throws. */
 function forward(target, { method, path, headers }, body) {

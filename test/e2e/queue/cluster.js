@@ -37,7 +37,7 @@ function sharedEnv({ postgres, redis, balancer, mainUrl, encryptionKey }) {
 /**
  * Starts the cluster: `workers` workers (each running up to `concurrency` executions at a time)
  * and `webhooks` webhook processes; main listens on `mainPort` (default: a free port). `env` is
- * added to every process's environment; `log` gets progress lines. Answers
+ * added to every process's environment, `workerEnv` to the workers' only; `log` gets progress lines. Answers
  * { main, workers, webhooks, balancer, postgres, redis, processes(), ranExecution(id),
  * restartMain(), stop() }; each n8n process has a `name` (main, worker-1, webhook-A, ...).
  */
@@ -47,6 +47,7 @@ async function startCluster({
 	concurrency = 2,
 	mainPort: wantedMainPort,
 	env = {},
+	workerEnv = {},
 	log,
 } = {}) {
 	const cluster = { workers: [], webhooks: [] };
@@ -103,7 +104,7 @@ async function startCluster({
 				startN8n({
 					command: 'worker',
 					args: [`--concurrency=${concurrency}`],
-					env: shared,
+					env: { ...shared, ...workerEnv },
 					readyTimeoutMs: READY_TIMEOUT_MS,
 				}).then((worker) => Object.assign(worker, { name: `worker-${index + 1}` })),
 			),
