@@ -32,8 +32,8 @@ const { empties } = require('./contractValues');
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
  *   `credentials` overrides, `serviceAccount` (the node sends with the Service Account credential)
  *   and `named`, the words of the field the message names; none by default).
- * test/nodes/AutodeskAps/contractRequests.test.js runs each good run and holds the requests the
- * sandbox logged against `firstRequest`, `laterRequests`, `faulted` and `signed`, both ways.
+ * test/nodes/AutodeskAps/goodRuns.test.js runs each good run and holds the requests the sandbox
+ * logged against `firstRequest`, `laterRequests`, `faulted` and `signed`, both ways.
  */
 
 const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');

@@ -11,10 +11,14 @@ const { Transform } = require('node:stream');
 /**
  * Object bytes in a temporary folder, one file per stored part or object, so that a 200 MB object
  * streams in and out without sitting in memory. Removed when the sandbox resets or closes.
+ * Bytes held in memory (the seeded objects, made anew on every reset) are written to their file
+ * when it is first read: most sandboxes read few of them or none.
  */
 class BlobStore {
 	constructor() {
 		this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aps-sandbox-oss-'));
+		/** Files not written yet, with their bytes. */
+		this.unwritten = new Map();
 	}
 
 	newPath() {
@@ -49,7 +53,7 @@ class BlobStore {
 		let size = 0;
 		const out = fs.createWriteStream(file);
 		for (const part of files) {
-			for await (const chunk of fs.createReadStream(part)) {
+			for await (const chunk of this.read(part)) {
 				sha1.update(chunk);
 				size += chunk.length;
 				if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
@@ -59,22 +63,30 @@ class BlobStore {
 		return { file, size, sha1: sha1.digest('hex') };
 	}
 
-	/** Writes bytes held in memory (seeding); answers the same as concat(). */
+	/** Keeps bytes held in memory (seeding) for a file written when first read; answers the same as concat(). */
 	writeBuffer(buffer) {
 		const file = this.newPath();
-		fs.writeFileSync(file, buffer);
+		this.unwritten.set(file, buffer);
 		return { file, size: buffer.length, sha1: crypto.createHash('sha1').update(buffer).digest('hex') };
 	}
 
 	read(file, range) {
+		const buffer = this.unwritten.get(file);
+		if (buffer) {
+			fs.writeFileSync(file, buffer);
+			this.unwritten.delete(file);
+		}
 		return fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
 	}
 
 	async remove(file) {
-		if (file) await fsp.rm(file, { force: true });
+		if (!file) return;
+		this.unwritten.delete(file);
+		await fsp.rm(file, { force: true });
 	}
 
 	destroy() {
+		this.unwritten.clear();
 		fs.rmSync(this.dir, { recursive: true, force: true });
 	}
 }

@@ -4,12 +4,13 @@ const crypto = require('node:crypto');
 const { HttpError } = require('../../http');
 const { json, empty } = require('../../responses');
 const { appCaller, ownAccount, requireEnabled, readStatus } = require('./access');
+const { nextKeyPair } = require('./keyPairs');
 const { MAX_KEYS, newKey, keyDetails } = require('./state');
 
 /**
  * Key Management of secureserviceaccount/secureServiceAccount.yaml. A key is a real RSA 2048
- * pair: the private key (PKCS#1 PEM) is answered once, on creation, and only the public key is
- * kept. Every key route needs the account enabled.
+ * pair (keyPairs.js): the private key (PKCS#1 PEM) is answered once, on creation, and only the
+ * public key is kept. Every key route needs the account enabled.
  */
 
 function createKey(request, ctx) {
@@ -22,11 +23,7 @@ function createKey(request, ctx) {
 			'Forbidden',
 			`The service account ${account.serviceAccountId} has ${account.keys.size} keys, the most it may have; delete a key to free up space.`,
 		);
-	const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
-		modulusLength: 2048,
-		publicKeyEncoding: { type: 'spki', format: 'pem' },
-		privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
-	});
+	const { publicKey, privateKey } = nextKeyPair(ctx);
 	const kid = crypto.randomUUID();
 	account.keys.set(kid, newKey(kid, publicKey, ctx.clock.now()));
 	return json(201, { kid, privateKey });

@@ -28,7 +28,7 @@ function createServiceAccountState() {
 			lifetimeMs: 10 * YEAR_MS,
 		});
 		for (const { kid } of seed.keys)
-			account.keys.set(kid, newKey(kid, seedKeyPair().publicKey, SEED_TIME));
+			account.keys.set(kid, newKey(kid, () => seedKeyPair().publicKey, SEED_TIME));
 		accounts.set(account.serviceAccountId, account);
 	}
 	return { accounts };
@@ -48,11 +48,20 @@ function newAccount({ id, name, clientId, now, lifetimeMs = YEAR_MS }) {
 	};
 }
 
+/**
+ * A key of an account: `publicKey` is its PEM, or a function that answers it, called when the key
+ * is first used. The seeded key's pair is made once per process (seedKeyPair), a fifth of a second
+ * of CPU, so that a sandbox in which no one signs in with it never makes it.
+ */
 function newKey(kid, publicKey, now) {
+	let keyObject;
 	return {
 		kid,
 		status: 'ENABLED',
-		publicKey: crypto.createPublicKey(publicKey),
+		get publicKey() {
+			keyObject ??= crypto.createPublicKey(typeof publicKey === 'function' ? publicKey() : publicKey);
+			return keyObject;
+		},
 		createdAt: now,
 		accessedAt: now,
 	};

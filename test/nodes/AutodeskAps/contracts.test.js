@@ -4,7 +4,7 @@
  * Every operation of the node has its contract beside its tests (test/support/contracts.js), and
  * every contract belongs to an operation; each contract says what the suites that cover every
  * operation read from it, about its own operation. That its requests are the ones its good run
- * sends is contractRequests.test.js's.
+ * sends is goodRuns.test.js's.
  */
 
 const { resources } = require('../../../nodes/AutodeskAps/actions/resources');
