@@ -80,6 +80,7 @@ async function n8nRun(bench, workflowId) {
 		...split(bench, result.execution.data.resultData.runData.Download[0].startTime, ms),
 		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
 		peakMb: result.peakKb / 1024,
+		cpuMs: result.cpuMs,
 	};
 }
 
@@ -172,7 +173,7 @@ async function benchDerivativeDownload(bench, { log, runs = 3 }) {
 	} finally {
 		await admin(sandbox, 'POST', '/__sandbox/derivative/settings', { derivativeBytes: 0 });
 	}
-	const n8nFields = ['ms', 'beforeBytesMs', 'bytesMs', 'growthMb', 'peakMb'];
+	const n8nFields = ['ms', 'beforeBytesMs', 'bytesMs', 'cpuMs', 'growthMb', 'peakMb'];
 	const node = medians(samples.node, n8nFields);
 	const http = medians(samples.http, n8nFields);
 	const fetched = medians(samples.fetch, ['ms', 'peakMb']);
@@ -189,6 +190,7 @@ async function benchDerivativeDownload(bench, { log, runs = 3 }) {
 			httpThroughputVsFetch: ratio(fetched.ms, http.ms),
 			throughputVsHttpRequest: ratio(http.ms, node.ms),
 			bytesVsHttpRequest: ratio(http.bytesMs, node.bytesMs),
+			cpuVsHttpRequest: ratio(http.cpuMs, node.cpuMs),
 			growthOfFileSize: ratio(node.growthMb, FILE_MB),
 		},
 		targets: { throughputVsFetch: 0.8 },
