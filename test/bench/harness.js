@@ -146,10 +146,7 @@ function memoryOf(pid) {
 /** Clock ticks per second of /proc's CPU times (Linux's USER_HZ, 100 on the usual kernels). */
 let ticksPerSecond;
 
-/**
- * CPU time the process has used (user and system, in ms: /proc/<pid>/stat). On a machine shared
- * with other work a run's wall time swings by seconds; the CPU it took much less.
- */
+/** CPU time the process has used, all its threads, user and system, in ms (/proc/<pid>/stat). */
 function cpuMsOf(pid) {
 	ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
 	const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
