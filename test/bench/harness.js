@@ -247,8 +247,8 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 
 /**
  * Starts a run. On a loaded machine n8n's database ping (SELECT 1 within 5 s, every 2 s) can time
- * out, after a long garbage collection for one; n8n then answers 503 "Database is not ready!"
- * until a ping succeeds: the run is asked for again then, up to five times.
+ * out; n8n then answers 503 "Database is not ready!" until a ping succeeds: the run is asked for
+ * again 2 s later, up to five times.
  */
 async function startRun(n8n, workflowId, trigger) {
 	const pathname = `/rest/workflows/${workflowId}/run`;
