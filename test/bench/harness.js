@@ -1,6 +1,6 @@
 'use strict';
 
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnGroup, capture } = require('../e2e/processes');
@@ -143,6 +143,18 @@ function memoryOf(pid) {
 	return { rssKb: kib('VmRSS'), peakKb: kib('VmHWM') };
 }
 
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ, 100 on the usual kernels). */
+let ticksPerSecond;
+
+/** CPU time the process has used, all its threads, user and system, in ms (/proc/<pid>/stat). */
+function cpuMsOf(pid) {
+	ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+	const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+	// Fields after the command name (in parentheses, which may hold spaces): state is field 3, utime 14, stime 15.
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 /** Sets the process's peak resident memory (VmHWM) back to its current size (Linux clear_refs). */
 function resetPeak(pid) {
 	fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -227,6 +239,7 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 	const profiler = await startProfiler(bench, workflowId);
 	const before = memoryOf(pid);
 	resetPeak(pid);
+	const cpuBefore = cpuMsOf(pid);
 	const started = await startRun(n8n, workflowId, trigger);
 	if (!started || !started.executionId) {
 		throw new Error(`n8n did not start the workflow: ${JSON.stringify(started)}`);
@@ -241,6 +254,7 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 		RUN_POLL_MS,
 	);
 	const memory = memoryOf(pid);
+	const cpuMs = cpuMsOf(pid) - cpuBefore;
 	if (profiler) await profiler.stop();
 	const execution = await n8n.execution(started.executionId);
 	return {
@@ -249,6 +263,7 @@ async function runManually(bench, workflowId, { trigger = 'Start', timeoutMs = 3
 		wallMs: Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt),
 		rssBeforeKb: before.rssKb,
 		peakKb: memory.peakKb,
+		cpuMs,
 	};
 }
 

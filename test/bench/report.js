@@ -170,19 +170,22 @@ function derivativeDownloadSection(result) {
 	return [
 		heading('7', result),
 		table(
-			['Contender', 'Time (ms, median)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
+			['Contender', 'Time (ms, median)', 'Before the CDN request (ms)', 'From the CDN request (ms)', 'n8n CPU in run (ms)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
 			[
-				['This node: Translation Job > Download Derivatives (OBJ)', num(result.node.ms), num(result.node.growthMb), num(result.node.peakMb)],
+				['This node: Translation Job > Download Derivatives (OBJ)', num(result.node.ms), num(result.node.beforeBytesMs), num(result.node.bytesMs), num(result.node.cpuMs), num(result.node.growthMb), num(result.node.peakMb)],
 				...(result.http
-					? [['n8n’s HTTP Request node: GET the address with the signed cookies, response File', num(result.http.ms), num(result.http.growthMb), num(result.http.peakMb)]]
+					? [['n8n’s HTTP Request node: GET the address with the signed cookies, response File', num(result.http.ms), num(result.http.beforeBytesMs), num(result.http.bytesMs), num(result.http.cpuMs), num(result.http.growthMb), num(result.http.peakMb)]]
 					: []),
-				['Bare fetch: signed cookies, then the bytes into a file (own process)', num(result.fetch.ms), '', `(own process: ${num(result.fetch.peakMb)})`],
+				['Bare fetch: signed cookies, then the bytes into a file (own process)', num(result.fetch.ms), '', '', '', '', `(own process: ${num(result.fetch.peakMb)})`],
 			],
 		),
 		'',
 		`- Throughput, this node / bare fetch: **${x(r.throughputVsFetch)}** (target >= ${result.targets.throughputVsFetch}x: ${verdict(r.throughputVsFetch >= result.targets.throughputVsFetch)})`,
 		...(result.http
-			? [`- n8n’s HTTP Request node / bare fetch: ${x(r.httpThroughputVsFetch)}; this node / HTTP Request node: **${x(r.throughputVsHttpRequest)}**`]
+			? [
+					`- n8n’s HTTP Request node / bare fetch: ${x(r.httpThroughputVsFetch)}; this node / HTTP Request node: **${x(r.throughputVsHttpRequest)}** (from the CDN request on: ${x(r.bytesVsHttpRequest)}; n8n's CPU per run, HTTP Request node / this node: ${x(r.cpuVsHttpRequest)})`,
+					`- Per run, ms (this node: before the CDN request + from it / HTTP Request node: the same): ${result.samples.node.map((s, i) => `${num(s.beforeBytesMs)} + ${num(s.bytesMs)} / ${num(result.samples.http[i].beforeBytesMs)} + ${num(result.samples.http[i].bytesMs)}`).join('; ')}`,
+				]
 			: []),
 		`- n8n's memory growth: ${num(result.node.growthMb)} MB, ${pct(r.growthOfFileSize)} of the file's ${result.fileMb} MB`,
 	].join('\n');
