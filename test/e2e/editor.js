@@ -140,6 +140,8 @@ const SHOTS = [
 		name: 'credential',
 		async prepare(page, ready) {
 			await page.goto(`${ready.url}/home/credentials`);
+			// Searched for: in an n8n with many credentials it may not be on the list's first page.
+			await page.fill('[data-test-id="resources-list-search"]', ready.credential);
 			await page.getByText(ready.credential, { exact: true }).first().click();
 			await page.waitForSelector('[data-test-id="editCredential-modal"]');
 			await page.waitForTimeout(1000);
