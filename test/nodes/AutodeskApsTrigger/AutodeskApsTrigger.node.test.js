@@ -3,10 +3,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The trigger node as n8n loads it from dist/ (npm test builds first), and the event pickers. */
+/** The trigger node's description and codex, and the event pickers (the built package's: test/package). */
 
-const root = path.resolve(__dirname, '../../..');
-const { AutodeskApsTrigger } = require(path.join(root, 'dist/nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.js'));
+const source = path.resolve(__dirname, '../../../nodes/AutodeskApsTrigger');
+const { AutodeskApsTrigger } = require(path.join(source, 'AutodeskApsTrigger.node'));
 const { getWebhookEvents, getTriggerEvents } = require('../../../nodes/shared/eventOptions');
 
 test('carries the contract name, is a webhook trigger and says what the bidding system needs', () => {
@@ -39,7 +39,7 @@ test('carries the contract name, is a webhook trigger and says what the bidding 
 		'Events',
 		'Translation Finished',
 	]);
-	const codex = JSON.parse(fs.readFileSync(path.join(root, 'dist/nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.json'), 'utf8'));
+	const codex = JSON.parse(fs.readFileSync(path.join(source, 'AutodeskApsTrigger.node.json'), 'utf8'));
 	expect(codex.node).toBe('n8n-nodes-autodesk-aps.autodeskApsTrigger');
 });
 
