@@ -16,7 +16,7 @@ const {
  * SAMPLES: test/e2e/workflows/<name>.json, created in this order; `hooks` marks a trigger workflow
  * to activate, with the number of hooks it registers; `publish` one to publish (an MCP server);
  * `credential` the credential its nodes use when it is not the OAuth2 one (`serviceAccount`, or
- * `app` for the Service Account resource).
+ * `app` for the Service Account resource and the app's buckets).
  */
 const SAMPLES = [
 	{ name: 'list-projects', what: 'lists the hubs, then the first 10 projects of each' },
@@ -31,6 +31,7 @@ const SAMPLES = [
 	{
 		name: 'buckets-objects',
 		what: "makes sure the bucket try-it-samples exists (Bucket > Create; from the second run on, its 409 means the bucket is there already), uploads the app's bucket list into it as buckets.json and gets a signed URL that downloads the file for 60 minutes",
+		credential: 'app',
 	},
 	{
 		name: 'cloud-model-nightly',

@@ -165,14 +165,18 @@ async function tryItServiceAccountCredential({ sandbox, n8n }) {
 const SERVICE_ACCOUNT_SCOPES =
 	'application:service_account:read application:service_account:write application:service_account_key:read application:service_account_key:write';
 
+/** The scopes of the app's own buckets and their objects (APS's reference: app-only). */
+const BUCKET_SCOPES = 'bucket:create bucket:read bucket:delete data:read data:write data:create';
+
 /**
- * The app's own credential `npm start` creates for the Service Account resource: Client
- * Credentials of the confidential app, with the service account scopes.
+ * The app's own credential `npm start` creates for what APS takes only the app's two-legged
+ * token for, the Service Account resource and the app's buckets: Client Credentials of the
+ * confidential app, with their scopes.
  */
 function tryItAppCredential(env) {
 	return connectedCredential(env, 'clientCredentials', {
-		name: 'Autodesk APS sandbox (app: service accounts)',
-		data: { scope: SERVICE_ACCOUNT_SCOPES },
+		name: 'Autodesk APS sandbox (app)',
+		data: { scope: `${SERVICE_ACCOUNT_SCOPES} ${BUCKET_SCOPES}` },
 	});
 }
 

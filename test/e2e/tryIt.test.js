@@ -309,16 +309,19 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
 	return { workflow, id: await env.n8n.importWorkflow(workflow) };
 }
 
-/** Operations beyond the samples (a bucket and an object of their own, the top folders, the hooks of one system), with the try-it OAuth2 credential. */
+/**
+ * Operations beyond the samples (a bucket and an object of their own, the top folders, the hooks
+ * of one system), with the try-it credentials: the app's own for its buckets (APS's reference: app-only), the OAuth2 one for the rest.
+ */
 const RESOURCE_CASES = [
 	{
-		title: 'Bucket > Create then Get Many (the bucket scopes of the try-it credential)',
+		title: "Bucket > Create then Get Many (the bucket scopes of the try-it app's credential)",
 		async check() {
-			expect(tryIt.credentials.oAuth2.name).toBe('Autodesk APS sandbox');
+			expect(tryIt.credentials.app.name).toBe('Autodesk APS sandbox (app)');
 			const parameters = (operation, more) => ({ resource: 'bucket', operation, ...more });
-			const created = await oneNodeWorkflow('Create Bucket', parameters('create', { newBucketKey: 'try-it-bucket', policyKey: 'transient' }), tryIt.credentials.oAuth2);
+			const created = await oneNodeWorkflow('Create Bucket', parameters('create', { newBucketKey: 'try-it-bucket', policyKey: 'transient' }), tryIt.credentials.app);
 			expectSucceeded(await run(created.id, created.workflow));
-			const listing = await oneNodeWorkflow('Buckets', parameters('getAll', { returnAll: true }), tryIt.credentials.oAuth2);
+			const listing = await oneNodeWorkflow('Buckets', parameters('getAll', { returnAll: true }), tryIt.credentials.app);
 			const result = await run(listing.id, listing.workflow);
 			expectSucceeded(result);
 			expect(result.output('Buckets')).toContainEqual(expect.objectContaining({ bucketKey: 'try-it-bucket', policyKey: 'transient' }));
@@ -341,7 +344,7 @@ const RESOURCE_CASES = [
 			const { id, workflow } = await oneNodeWorkflow(
 				'Upload',
 				{ resource: 'object', operation: 'upload', bucketKey: { __rl: true, mode: 'id', value: 'try-it-bucket' }, binaryPropertyName: 'data' },
-				tryIt.credentials.oAuth2,
+				tryIt.credentials.app,
 				{ input: makeFile },
 			);
 			const result = await run(id, workflow);
