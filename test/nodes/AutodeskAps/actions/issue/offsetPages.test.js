@@ -8,9 +8,10 @@ const { GUID, issueParameters } = require('./issueSandbox');
 
 /**
  * A stand-in Issues service on loopback: `answer(offset, limit)` gives each page's body, after
- * `hold(pending)` resolves (default: at once). The node's credential and token come from the sandbox.
+ * `hold(pending)` resolves (default: at once), with the status `status(offset)` (default 200). The
+ * node's credential and token come from the sandbox.
  */
-async function issueService(answer, hold = async () => undefined) {
+async function issueService(answer, hold = async () => undefined, status = () => 200) {
 	const requests = [];
 	let inFlight = 0;
 	const pending = [];
@@ -21,7 +22,7 @@ async function issueService(answer, hold = async () => undefined) {
 		service.maxInFlight = Math.max(service.maxInFlight, inFlight);
 		await hold(pending, Number(query.get('offset')));
 		inFlight--;
-		response.writeHead(200, { 'content-type': 'application/json' });
+		response.writeHead(status(Number(query.get('offset'))), { 'content-type': 'application/json' });
 		response.end(JSON.stringify(answer(Number(query.get('offset')), Number(query.get('limit')))));
 	});
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,13 +42,21 @@ async function issueService(answer, hold = async () => undefined) {
 const offsetIgnoringService = () =>
 	issueService((offset, limit) => ({ results: Array.from({ length: limit }, (_, index) => ({ id: `issue-${index}` })) }));
 
-/** `count` issues, each page at most `cap` of them, with the total; `short` gives one page's own length. */
-const countedService = ({ count, cap, short = {} }, hold) =>
-	issueService((offset, limit) => {
-		const length = Math.min(limit, cap, count - offset, short[offset] ?? Infinity);
-		const results = Array.from({ length }, (_, index) => ({ id: `issue-${offset + index}` }));
-		return { pagination: { limit, offset, totalResults: count }, results };
-	}, hold);
+/**
+ * `count` issues, each page at most `cap` of them, with the total; `short` gives one page's own
+ * length; the page at offset `refused` answers 400 with the service's reason.
+ */
+const countedService = ({ count, cap, short = {}, refused }, hold) =>
+	issueService(
+		(offset, limit) => {
+			if (offset === refused) return { title: 'Bad Request', detail: `offset ${offset} refused` };
+			const length = Math.min(limit, cap, count - offset, short[offset] ?? Infinity);
+			const results = Array.from({ length }, (_, index) => ({ id: `issue-${offset + index}` }));
+			return { pagination: { limit, offset, totalResults: count }, results };
+		},
+		hold,
+		(offset) => (offset === refused ? 400 : 200),
+	);
 
 /** Holds every page after the first until `count` are waiting (or 5 s pass), then answers them together. */
 const untilWaiting = (count) => (pending, offset) =>
@@ -133,6 +142,39 @@ describe('issue lists paged by offset', () => {
 			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
 			expect(byNumber(service.requests)).toEqual(expect.arrayContaining([0, 50, 90, 140, 190]));
 			expect(Math.max(...byNumber(service.requests))).toBeLessThan(230);
+		} finally {
+			await service.close();
+		}
+	});
+
+	test('a page asked for ahead that fails fails the list with its error when its turn comes', async () => {
+		const service = await countedService({ count: 400, cap: 100, refused: 200 });
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(items).toEqual([]);
+			expect(error.httpCode).toBe('400');
+			expect(error.message).toMatch(/offset 200 refused/);
+			// The page at 300, asked for with it, may still be on its way: the run does not wait for it.
+			expect(byNumber(service.requests)).toEqual(expect.arrayContaining([0, 100, 200]));
+		} finally {
+			await service.close();
+		}
+	});
+
+	test('a page asked for ahead that fails, then dropped after a short page, does not fail the list', async () => {
+		// Page 50 holds 40: the pages asked for at 100 and 150 are dropped, the list goes on at 90.
+		const service = await countedService({ count: 230, cap: 50, short: { 50: 40 }, refused: 100 });
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
+			expect(service.requests.filter((offset) => offset === '100')).toHaveLength(1);
 		} finally {
 			await service.close();
 		}
