@@ -3,8 +3,8 @@
 const http = require('node:http');
 const { runNode } = require('../../../../support/engine');
 const { sandboxCredentials } = require('../../../../support/credentials');
-const { useSandbox } = require('../../../../support/sandbox');
-const { GUID, issueParameters } = require('./issueSandbox');
+const { call, useSandbox } = require('../../../../support/sandbox');
+const { GUID, issueParameters, seedIssues } = require('./issueSandbox');
 
 /**
  * A stand-in Issues service on loopback: `answer(offset, limit)` gives each page's body, after
@@ -178,5 +178,28 @@ describe('issue lists paged by offset', () => {
 		} finally {
 			await service.close();
 		}
+	});
+
+	test('a token that expires while pages are asked for ahead is refreshed once; each page is read again with the new one', async () => {
+		await seedIssues(sandbox, 430);
+		const issuesPath = `/construction/issues/v1/projects/${GUID}/issues`;
+		const record = sandbox.ctx.log.record.bind(sandbox.ctx.log);
+		let pageRequests = 0;
+		// The log records a request as it arrives: the pages asked for ahead find the token expired.
+		sandbox.ctx.log.record = (entry) => {
+			if (entry.path === issuesPath && ++pageRequests === 2) sandbox.ctx.tokens.expireAccessTokens();
+			return record(entry);
+		};
+		const { error, items } = await runNode({
+			parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+			credentials: sandboxCredentials(sandbox, { scopes: ['data:read'] }),
+		});
+		expect(error).toBeUndefined();
+		expect(new Set(items.map((item) => item.json.id)).size).toBe(436);
+		const pages = sandbox.ctx.log.find({ path: issuesPath });
+		expect(pages.filter((entry) => entry.status === 401).length).toBeGreaterThan(1);
+		expect(byNumber(pages.filter((entry) => entry.status === 200).map((entry) => entry.query.offset))).toEqual([0, 100, 200, 300, 400]);
+		const tokenRequests = (await call(sandbox, 'GET', '/__sandbox/oauth/token-requests')).body;
+		expect(tokenRequests).toEqual([expect.objectContaining({ grantType: 'refresh_token', ok: true })]);
 	});
 });
