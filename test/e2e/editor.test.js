@@ -56,16 +56,21 @@ afterAll(async () => {
 
 const creator = () => page.getByTestId('node-creator');
 const texts = (locator) => locator.evaluateAll((elements) => elements.map((element) => element.innerText.trim()));
-/** The texts of every item of a list the panel draws as it is scrolled (the first few dozen at first). */
+/**
+ * The texts of every item of a list the panel draws as it is scrolled (the first few dozen at
+ * first), once three scrolls in a row have drawn nothing new (one slow redraw on a loaded machine
+ * would otherwise end the list early).
+ */
 async function everyItem(items) {
 	const seen = [];
-	for (;;) {
+	for (let quiet = 0; quiet < 3; ) {
 		const fresh = (await texts(items)).filter((text) => !seen.includes(text));
-		if (!fresh.length) return seen;
+		quiet = fresh.length ? 0 : quiet + 1;
 		seen.push(...fresh);
 		await items.last().scrollIntoViewIfNeeded();
 		await page.waitForTimeout(300);
 	}
+	return seen;
 }
 
 const openDropdown = () => page.locator('.el-select__popper:visible');

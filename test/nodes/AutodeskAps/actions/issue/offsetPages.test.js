@@ -3,14 +3,15 @@
 const http = require('node:http');
 const { runNode } = require('../../../../support/engine');
 const { sandboxCredentials } = require('../../../../support/credentials');
-const { useSandbox } = require('../../../../support/sandbox');
-const { GUID, issueParameters } = require('./issueSandbox');
+const { call, useSandbox } = require('../../../../support/sandbox');
+const { GUID, issueParameters, seedIssues } = require('./issueSandbox');
 
 /**
  * A stand-in Issues service on loopback: `answer(offset, limit)` gives each page's body, after
- * `hold(pending)` resolves (default: at once). The node's credential and token come from the sandbox.
+ * `hold(pending)` resolves (default: at once), with the status `status(offset)` (default 200). The
+ * node's credential and token come from the sandbox.
  */
-async function issueService(answer, hold = async () => undefined) {
+async function issueService(answer, hold = async () => undefined, status = () => 200) {
 	const requests = [];
 	let inFlight = 0;
 	const pending = [];
@@ -21,7 +22,7 @@ async function issueService(answer, hold = async () => undefined) {
 		service.maxInFlight = Math.max(service.maxInFlight, inFlight);
 		await hold(pending, Number(query.get('offset')));
 		inFlight--;
-		response.writeHead(200, { 'content-type': 'application/json' });
+		response.writeHead(status(Number(query.get('offset'))), { 'content-type': 'application/json' });
 		response.end(JSON.stringify(answer(Number(query.get('offset')), Number(query.get('limit')))));
 	});
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,13 +42,21 @@ async function issueService(answer, hold = async () => undefined) {
 const offsetIgnoringService = () =>
 	issueService((offset, limit) => ({ results: Array.from({ length: limit }, (_, index) => ({ id: `issue-${index}` })) }));
 
-/** `count` issues, each page at most `cap` of them, with the total; `short` gives one page's own length. */
-const countedService = ({ count, cap, short = {} }, hold) =>
-	issueService((offset, limit) => {
-		const length = Math.min(limit, cap, count - offset, short[offset] ?? Infinity);
-		const results = Array.from({ length }, (_, index) => ({ id: `issue-${offset + index}` }));
-		return { pagination: { limit, offset, totalResults: count }, results };
-	}, hold);
+/**
+ * `count` issues, each page at most `cap` of them, with the total; `short` gives one page's own
+ * length; the page at offset `refused` answers 400 with the service's reason.
+ */
+const countedService = ({ count, cap, short = {}, refused }, hold) =>
+	issueService(
+		(offset, limit) => {
+			if (offset === refused) return { title: 'Bad Request', detail: `offset ${offset} refused` };
+			const length = Math.min(limit, cap, count - offset, short[offset] ?? Infinity);
+			const results = Array.from({ length }, (_, index) => ({ id: `issue-${offset + index}` }));
+			return { pagination: { limit, offset, totalResults: count }, results };
+		},
+		hold,
+		(offset) => (offset === refused ? 400 : 200),
+	);
 
 /** Holds every page after the first until `count` are waiting (or 5 s pass), then answers them together. */
 const untilWaiting = (count) => (pending, offset) =>
@@ -136,5 +145,61 @@ describe('issue lists paged by offset', () => {
 		} finally {
 			await service.close();
 		}
+	});
+
+	test('a page asked for ahead that fails fails the list with its error when its turn comes', async () => {
+		const service = await countedService({ count: 400, cap: 100, refused: 200 });
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(items).toEqual([]);
+			expect(error.httpCode).toBe('400');
+			expect(error.message).toMatch(/offset 200 refused/);
+			// The page at 300, asked for with it, may still be on its way: the run does not wait for it.
+			expect(byNumber(service.requests)).toEqual(expect.arrayContaining([0, 100, 200]));
+		} finally {
+			await service.close();
+		}
+	});
+
+	test('a page asked for ahead that fails, then dropped after a short page, does not fail the list', async () => {
+		// Page 50 holds 40: the pages asked for at 100 and 150 are dropped, the list goes on at 90.
+		const service = await countedService({ count: 230, cap: 50, short: { 50: 40 }, refused: 100 });
+		try {
+			const { error, items } = await runNode({
+				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
+			expect(service.requests.filter((offset) => offset === '100')).toHaveLength(1);
+		} finally {
+			await service.close();
+		}
+	});
+
+	test('a token that expires while pages are asked for ahead is refreshed once; each page is read again with the new one', async () => {
+		await seedIssues(sandbox, 430);
+		const issuesPath = `/construction/issues/v1/projects/${GUID}/issues`;
+		const record = sandbox.ctx.log.record.bind(sandbox.ctx.log);
+		let pageRequests = 0;
+		// The log records a request as it arrives: the pages asked for ahead find the token expired.
+		sandbox.ctx.log.record = (entry) => {
+			if (entry.path === issuesPath && ++pageRequests === 2) sandbox.ctx.tokens.expireAccessTokens();
+			return record(entry);
+		};
+		const { error, items } = await runNode({
+			parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+			credentials: sandboxCredentials(sandbox, { scopes: ['data:read'] }),
+		});
+		expect(error).toBeUndefined();
+		expect(new Set(items.map((item) => item.json.id)).size).toBe(436);
+		const pages = sandbox.ctx.log.find({ path: issuesPath });
+		expect(pages.filter((entry) => entry.status === 401).length).toBeGreaterThan(1);
+		expect(byNumber(pages.filter((entry) => entry.status === 200).map((entry) => entry.query.offset))).toEqual([0, 100, 200, 300, 400]);
+		const tokenRequests = (await call(sandbox, 'GET', '/__sandbox/oauth/token-requests')).body;
+		expect(tokenRequests).toEqual([expect.objectContaining({ grantType: 'refresh_token', ok: true })]);
 	});
 });
