@@ -46,12 +46,16 @@ const OPERATION_ADVICE: Record<string, string> = {
 		'When the source object does not exist: check the Source Design URN (bucket and object key, or version ID), or upload the file first and translate it once the upload has finished.',
 	'Create translation job|409':
 		'Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
-	'Create bucket|409':
-		"Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",
 	'Get model views|404': NOT_TRANSLATED,
 	'Get object tree|404': NOT_TRANSLATED,
 	'Get properties|404': NOT_TRANSLATED,
 	'Query properties|404': NOT_TRANSLATED,
+};
+
+/** Advice that replaces its status's, where the status's would point the wrong way ("wait and try again"). */
+const OPERATION_ONLY_ADVICE: Record<string, string> = {
+	'Create bucket|409':
+		"The bucket exists already. Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",
 };
 
 /**
@@ -176,6 +180,8 @@ const SERVICE_ACCOUNT_ADVICE: Record<number, string> = {
 
 function advice(statusCode: number, method: string, operation: string, node: INode): string {
 	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
+	const only = OPERATION_ONLY_ADVICE[`${operation}|${statusCode}`];
+	if (only) return only;
 	const general =
 		(usesServiceAccount(node) ? SERVICE_ACCOUNT_ADVICE[statusCode] : undefined) ??
 		ADVICE[statusCode] ??
