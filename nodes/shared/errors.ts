@@ -52,8 +52,16 @@ const OPERATION_ADVICE: Record<string, string> = {
 	'Query properties|404': NOT_TRANSLATED,
 };
 
-/** Advice that replaces its status's, where the status's would point the wrong way ("wait and try again"). */
+/** Buckets take only their app's own token (APS's reference pages: authentication context app-only). */
+const BUCKET_APP_ONLY =
+	"Buckets belong to the app that created them and take its own two-legged token: use an OAuth2 credential with Grant Type Client Credentials of that app, with the bucket scopes. A user's token (Authorization Code) or a service account's is refused, as is another app's.";
+
+/** Advice that replaces its status's, where the status's would point the wrong way. */
 const OPERATION_ONLY_ADVICE: Record<string, string> = {
+	'Create bucket|403': BUCKET_APP_ONLY,
+	'Get many buckets|403': BUCKET_APP_ONLY,
+	'Delete bucket|403': BUCKET_APP_ONLY,
+	'Create storage bucket|403': `${BUCKET_APP_ONLY} Translation Job > Create with Source: Binary File makes its bucket as the app; with a user's credential, upload the file with Item > Upload and translate it by its version instead.`,
 	'Create bucket|409':
 		"The bucket exists already. Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",
 };

@@ -168,6 +168,9 @@ const SERVICE_ACCOUNT_SCOPES =
 /** The scopes of the app's own buckets and their objects (APS's reference: app-only). */
 const BUCKET_SCOPES = 'bucket:create bucket:read bucket:delete data:read data:write data:create';
 
+/** The scopes of the app's own credential `npm start` creates. */
+const TRY_IT_APP_SCOPES = `${SERVICE_ACCOUNT_SCOPES} ${BUCKET_SCOPES}`;
+
 /**
  * The app's own credential `npm start` creates for what APS takes only the app's two-legged
  * token for, the Service Account resource and the app's buckets: Client Credentials of the
@@ -176,7 +179,7 @@ const BUCKET_SCOPES = 'bucket:create bucket:read bucket:delete data:read data:wr
 function tryItAppCredential(env) {
 	return connectedCredential(env, 'clientCredentials', {
 		name: 'Autodesk APS sandbox (app)',
-		data: { scope: `${SERVICE_ACCOUNT_SCOPES} ${BUCKET_SCOPES}` },
+		data: { scope: TRY_IT_APP_SCOPES },
 	});
 }
 
@@ -270,6 +273,7 @@ module.exports = {
 	createCredential,
 	connectedCredential,
 	TRY_IT_SCOPES,
+	TRY_IT_APP_SCOPES,
 	tryItCredential,
 	seededServiceAccountData,
 	tryItServiceAccountCredential,

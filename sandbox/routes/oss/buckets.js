@@ -18,12 +18,24 @@ function region(value, where) {
 	return text;
 }
 
+/**
+ * The caller of a bucket route, which APS's reference pages give the authentication context
+ * "app-only": a two-legged token; a user's three-legged token is refused with 403.
+ */
+function appCaller(ctx, request, scopes) {
+	const caller = ctx.tokens.authenticate(request, scopes);
+	if (!caller.twoLegged) {
+		throw ossError(403, 'Buckets belong to the application: this operation takes an app-only (two-legged) token, and this token is three-legged.');
+	}
+	return caller;
+}
+
 /** Buckets: create (409 when the key is taken, by anyone, or was deleted), list (paged), details, delete. */
 function registerBuckets(router, ctx) {
 	const oss = () => ctx.state.oss;
 
 	router.add('POST', BUCKETS, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['bucket:create']]);
+		const caller = appCaller(ctx, request, [['bucket:create']]);
 		const where = region(request.headers['x-ads-region'], 'The x-ads-region header');
 		const body = jsonBody(request);
 		if (!body || typeof body !== 'object' || Array.isArray(body)) throw ossError(400, 'The body must be a JSON object with bucketKey and policyKey.');
@@ -53,7 +65,7 @@ function registerBuckets(router, ctx) {
 	});
 
 	router.add('GET', BUCKETS, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['bucket:read']]);
+		const caller = appCaller(ctx, request, [['bucket:read']]);
 		const where = region(request.query.get('region'), 'region');
 		const mine = [...oss().buckets.values()].filter((bucket) => !bucket.deleted && bucket.region === where && bucket.bucketOwner === caller.clientId);
 		const byKey = new Map(mine.map((bucket) => [bucket.bucketKey, bucket]));
@@ -66,14 +78,14 @@ function registerBuckets(router, ctx) {
 	});
 
 	router.add('GET', `${BUCKETS}/:bucketKey/details`, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['bucket:read'], ['viewables:read']]);
+		const caller = appCaller(ctx, request, [['bucket:read'], ['viewables:read']]);
 		const bucket = requireBucket(oss(), request.params.bucketKey);
 		if (bucket.bucketOwner !== caller.clientId) throw ossError(403, `Only the application that owns bucket ${bucket.bucketKey} may read its details.`);
 		return json(200, bucketOf(bucket));
 	});
 
 	router.add('DELETE', `${BUCKETS}/:bucketKey`, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['bucket:delete']]);
+		const caller = appCaller(ctx, request, [['bucket:delete']]);
 		const bucket = oss().buckets.get(request.params.bucketKey);
 		if (!bucket) throw ossError(404, `Bucket ${request.params.bucketKey} does not exist.`);
 		if (bucket.bucketOwner !== caller.clientId) throw ossError(403, `Only the application that owns bucket ${bucket.bucketKey} may delete it.`);

@@ -13,6 +13,23 @@ const sandbox = useSandbox({
 
 const createBucket = (json, as = token, headers = {}) => call(sandbox, 'POST', '/oss/v2/buckets', { token: as, json, headers });
 
+describe('the app-only rule (the bucket reference pages: authentication context app-only)', () => {
+	it("refuses a user's three-legged token on every bucket route with 403, and changes nothing", async () => {
+		expect((await createBucket({ bucketKey: 'app-bucket', policyKey: 'transient' })).status).toBe(200);
+		const user = tokenFor(sandbox, { userId: 'user-admin', scopes: ['bucket:create', 'bucket:read', 'bucket:delete'] });
+		const refused = [
+			await createBucket({ bucketKey: 'user-bucket', policyKey: 'transient' }, user),
+			await call(sandbox, 'GET', '/oss/v2/buckets', { token: user }),
+			await call(sandbox, 'GET', '/oss/v2/buckets/app-bucket/details', { token: user }),
+			await call(sandbox, 'DELETE', '/oss/v2/buckets/app-bucket', { token: user }),
+		];
+		expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
+		expect(refused[0].body.reason).toMatch(/app-only \(two-legged\) token/);
+		expect(sandbox.ctx.state.oss.buckets.has('user-bucket')).toBe(false);
+		expect(sandbox.ctx.state.oss.buckets.get('app-bucket').deleted).toBeFalsy();
+	});
+});
+
 describe('create bucket', () => {
 	it('creates a bucket owned by the app and answers it', async () => {
 		const response = await createBucket({ bucketKey: 'my-bucket.1_a', policyKey: 'transient' });

@@ -6,6 +6,7 @@ const bucketCreate = (extra) => ({ resource: 'bucket', operation: 'create', newB
 
 /** Bucket > Create, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
+	token: 'app',
 	label: 'Create bucket',
 	parameters: bucketCreate({ newBucketKey: '={{ $json.key }}' }),
 	setup: () => items({ key: 'fault-new-1' }, { key: 'fault-new-2' }, { key: 'fault-new-3' }),

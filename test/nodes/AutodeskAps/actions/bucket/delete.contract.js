@@ -5,6 +5,7 @@ const { computed, locator } = require('../../../../support/contractValues');
 
 /** Bucket > Delete, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
+	token: 'app',
 	label: 'Delete bucket',
 	parameters: { resource: 'bucket', operation: 'delete', bucketKey: locator('={{ $json.key }}') },
 	setup: threeBuckets,

@@ -4,6 +4,7 @@ const { emptiesAfter, ossBucket } = require('../../../../support/contractSeeds')
 
 /** Bucket > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
+	token: 'app',
 	label: 'Get many buckets',
 	parameters: { resource: 'bucket', operation: 'getAll', limit: 5 },
 	setup: emptiesAfter(ossBucket),

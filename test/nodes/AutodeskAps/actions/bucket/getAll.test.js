@@ -3,6 +3,8 @@
 /** bucket / getAll through n8n's engine against the sandbox. */
 
 const { call, tokenFor, useBucketSandbox } = require('../../../../support/oss');
+const { runNode } = require('../../../../support/engine');
+const { sandboxCredentials } = require('../../../../support/credentials');
 
 const { sandbox, runBucket, log } = useBucketSandbox();
 
@@ -38,4 +40,16 @@ test('each input item gets its own list, its buckets paired to it', async () => 
 	expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 1 }]);
 	expect(items.map((item) => item.json.bucketKey)).toEqual(['first-bucket', 'first-bucket', 'second-bucket']);
 	expect(log('GET', '/oss/v2/buckets').map((entry) => entry.query.limit)).toEqual(['1', '2']);
+});
+
+test("a user's three-legged token is refused (APS: app-only); the advice names the app's Client Credentials", async () => {
+	const { error } = await runNode({
+		parameters: { resource: 'bucket', operation: 'getAll', returnAll: true },
+		credentials: sandboxCredentials(sandbox, { scopes: ['bucket:read'] }),
+	});
+	expect(error.httpCode).toBe('403');
+	expect(error.message).toMatch(/^Get many buckets failed: Buckets belong to the application/);
+	expect(error.description).toMatch(/^Buckets belong to the app that created them and take its own two-legged token: use an OAuth2 credential with Grant Type Client Credentials/);
+	expect(error.description).not.toMatch(/integrations/);
+	expect(log('GET', '/oss/v2/buckets').map((entry) => entry.status)).toEqual([403]);
 });

@@ -6,6 +6,8 @@
  */
 
 const { call, createJob, jobBodies, setJobDuration, tokenFor, urnOf, useSandbox } = require('../../../../support/translationJob');
+const { runNode } = require('../../../../support/engine');
+const { sandboxCredentials } = require('../../../../support/credentials');
 
 const sandbox = useSandbox({ resetOverHttp: true });
 const SCOPES = ['bucket:create', 'bucket:read', 'data:read', 'data:write', 'data:create'];
@@ -81,5 +83,18 @@ it('a part URL refused as expired is renewed once; refused again or cut every ti
 	await call(sandbox, 'POST', '/__sandbox/faults', { json: { kind: 'cut', method: 'PUT', path: '^/s3/', times: 4 } });
 	const cut = await run(fromFile(), [fileItem('cover.ipt')]);
 	expect(cut.error.message).toMatch(/^Upload the file to translate: upload part 1 failed: the upload of "cover\.ipt" was cut off after 0 bytes of \d+ bytes \(0%\) sent: .+ \(after 3 retries\)$/);
+	expect(jobBodies(sandbox)).toEqual([]);
+});
+
+it("with a user's three-legged credential the bucket is refused (APS: app-only): the advice says to upload with Item > Upload instead, and no job is sent", async () => {
+	const { error } = await runNode({
+		parameters: { resource: 'translationJob', operation: 'create', outputFormats: { format: [{ type: 'obj' }] }, ...fromFile() },
+		items: [fileItem()],
+		credentials: sandboxCredentials(sandbox, { scopes: SCOPES }),
+	});
+	expect(error.httpCode).toBe('403');
+	expect(error.message).toMatch(/^Create storage bucket failed: Buckets belong to the application/);
+	expect(error.description).toMatch(/Grant Type Client Credentials.*upload the file with Item > Upload and translate it by its version instead\.$/);
+	expect(bucketsCreated().map((entry) => entry.status)).toEqual([403]);
 	expect(jobBodies(sandbox)).toEqual([]);
 });
