@@ -74,14 +74,17 @@ const byNumber = (offsets) => offsets.map(Number).sort((a, b) => a - b);
 
 describe('issue lists paged by offset', () => {
 	const sandbox = useSandbox();
+	/** Issue > Get Many, Return All, against a stand-in service, with the sandbox's token. */
+	const getAllFrom = (service) =>
+		runNode({
+			parameters: issueParameters({ operation: 'getAll', returnAll: true }),
+			credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
+		});
 
 	test('a page that repeats the one before ends the list with an error naming it, instead of a loop', async () => {
 		const service = await offsetIgnoringService();
 		try {
-			const { error, items } = await runNode({
-				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
-				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
-			});
+			const { error, items } = await getAllFrom(service);
 			expect(items).toEqual([]);
 			expect(error.message).toBe("Get many issues stopped: the service's list does not end (a page at offset 100 repeats the page before it)");
 			expect(service.requests).toEqual(['0', '100']);
@@ -118,10 +121,7 @@ describe('issue lists paged by offset', () => {
 	test('once a page gives totalResults, the next three pages are asked for while it is read', async () => {
 		const service = await countedService({ count: 400, cap: 100 }, untilWaiting(3));
 		try {
-			const { error, items } = await runNode({
-				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
-				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
-			});
+			const { error, items } = await getAllFrom(service);
 			expect(error).toBeUndefined();
 			expect(items.map((item) => item.json.id)).toEqual(ids(0, 400));
 			expect(service.maxInFlight).toBe(3);
@@ -134,10 +134,7 @@ describe('issue lists paged by offset', () => {
 	test('pages smaller than asked for, and a short page midway, still give every issue once and in order', async () => {
 		const service = await countedService({ count: 230, cap: 50, short: { 50: 40 } });
 		try {
-			const { error, items } = await runNode({
-				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
-				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
-			});
+			const { error, items } = await getAllFrom(service);
 			expect(error).toBeUndefined();
 			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
 			expect(byNumber(service.requests)).toEqual(expect.arrayContaining([0, 50, 90, 140, 190]));
@@ -150,10 +147,7 @@ describe('issue lists paged by offset', () => {
 	test('a page asked for ahead that fails fails the list with its error when its turn comes', async () => {
 		const service = await countedService({ count: 400, cap: 100, refused: 200 });
 		try {
-			const { error, items } = await runNode({
-				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
-				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
-			});
+			const { error, items } = await getAllFrom(service);
 			expect(items).toEqual([]);
 			expect(error.httpCode).toBe('400');
 			expect(error.message).toMatch(/offset 200 refused/);
@@ -168,10 +162,7 @@ describe('issue lists paged by offset', () => {
 		// Page 50 holds 40: the pages asked for at 100 and 150 are dropped, the list goes on at 90.
 		const service = await countedService({ count: 230, cap: 50, short: { 50: 40 }, refused: 100 });
 		try {
-			const { error, items } = await runNode({
-				parameters: issueParameters({ operation: 'getAll', returnAll: true }),
-				credentials: { ...sandboxCredentials(sandbox, { scopes: ['data:read'] }), baseUrl: service.url },
-			});
+			const { error, items } = await getAllFrom(service);
 			expect(error).toBeUndefined();
 			expect(items.map((item) => item.json.id)).toEqual(ids(0, 230));
 			expect(service.requests.filter((offset) => offset === '100')).toHaveLength(1);
