@@ -61,6 +61,7 @@ const OPERATION_ONLY_ADVICE: Record<string, string> = {
 	'Create bucket|403': BUCKET_APP_ONLY,
 	'Get many buckets|403': BUCKET_APP_ONLY,
 	'Delete bucket|403': BUCKET_APP_ONLY,
+	'Get many objects|403': BUCKET_APP_ONLY,
 	'Create storage bucket|403': `${BUCKET_APP_ONLY} Translation Job > Create with Source: Binary File makes its bucket as the app; with a user's credential, upload the file with Item > Upload and translate it by its version instead.`,
 	'Create bucket|409':
 		"The bucket exists already. Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",

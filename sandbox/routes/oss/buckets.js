@@ -2,6 +2,7 @@
 
 const { json, empty } = require('../../responses');
 const { ossError } = require('./errors');
+const { appCaller } = require('./appCaller');
 const { page, jsonBody } = require('./params');
 const { BUCKET_KEY, POLICIES, REGIONS, requireBucket } = require('./state');
 
@@ -16,18 +17,6 @@ function region(value, where) {
 	const text = value === undefined || value === null || value === '' ? 'US' : String(value);
 	if (!REGIONS.includes(text)) throw ossError(400, `${where} must be one of ${REGIONS.join(', ')}; got ${JSON.stringify(text)}.`);
 	return text;
-}
-
-/**
- * The caller of a bucket route, which APS's reference pages give the authentication context
- * "app-only": a two-legged token; a user's three-legged token is refused with 403.
- */
-function appCaller(ctx, request, scopes) {
-	const caller = ctx.tokens.authenticate(request, scopes);
-	if (!caller.twoLegged) {
-		throw ossError(403, 'Buckets belong to the application: this operation takes an app-only (two-legged) token, and this token is three-legged.');
-	}
-	return caller;
 }
 
 /** Buckets: create (409 when the key is taken, by anyone, or was deleted), list (paged), details, delete. */

@@ -2,6 +2,7 @@
 
 const { json, empty } = require('../../responses');
 const { page } = require('./params');
+const { appCaller } = require('./appCaller');
 const { requireBucket, requireBucketAccess, findObject, requireObject, objectDetails } = require('./state');
 
 const OBJECTS = '/oss/v2/buckets/:bucketKey/objects';
@@ -11,7 +12,7 @@ function registerObjects(router, ctx) {
 	const oss = () => ctx.state.oss;
 
 	router.add('GET', OBJECTS, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['data:read']]);
+		const caller = appCaller(ctx, request, [['data:read']]);
 		const bucket = requireBucket(oss(), request.params.bucketKey);
 		requireBucketAccess(bucket, caller, 'read');
 		const prefix = request.query.get('beginsWith') || '';
@@ -24,7 +25,7 @@ function registerObjects(router, ctx) {
 	});
 
 	router.add('GET', `${OBJECTS}/:objectKey/details`, (request) => {
-		const caller = ctx.tokens.authenticate(request, [['data:read']]);
+		const caller = appCaller(ctx, request, [['data:read']]);
 		const bucket = requireBucket(oss(), request.params.bucketKey);
 		requireBucketAccess(bucket, caller, 'read', request.params.objectKey);
 		const object = requireObject(oss(), bucket, request.params.objectKey, ctx.clock.now());

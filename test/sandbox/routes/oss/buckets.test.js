@@ -28,6 +28,18 @@ describe('the app-only rule (the bucket reference pages: authentication context 
 		expect(sandbox.ctx.state.oss.buckets.has('user-bucket')).toBe(false);
 		expect(sandbox.ctx.state.oss.buckets.get('app-bucket').deleted).toBeFalsy();
 	});
+
+	it("refuses a user's token on an app bucket's object list and object details (app-only), not on its signed S3 download", async () => {
+		expect((await createBucket({ bucketKey: 'app-bucket', policyKey: 'transient' })).status).toBe(200);
+		const user = tokenFor(sandbox, { userId: 'user-admin', scopes: ['data:read'] });
+		const listed = await call(sandbox, 'GET', '/oss/v2/buckets/app-bucket/objects', { token: user });
+		const details = await call(sandbox, 'GET', '/oss/v2/buckets/app-bucket/objects/any.rvt/details', { token: user });
+		expect([listed.status, details.status]).toEqual([403, 403]);
+		expect(listed.body.reason).toMatch(/app-only \(two-legged\) token/);
+		expect((await call(sandbox, 'GET', '/oss/v2/buckets/app-bucket/objects', { token })).status).toBe(200);
+		const download = await call(sandbox, 'GET', '/oss/v2/buckets/app-bucket/objects/any.rvt/signeds3download', { token: user });
+		expect(download.body.reason ?? '').not.toMatch(/app-only/);
+	});
 });
 
 describe('create bucket', () => {

@@ -5,6 +5,7 @@ const { computed, locator } = require('../../../../support/contractValues');
 
 /** Object > Get Many, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
+	token: 'app',
 	label: 'Get many objects',
 	parameters: { resource: 'object', operation: 'getAll', ...inBucket, limit: 5 },
 	setup: emptiesAfter(threeObjects),
