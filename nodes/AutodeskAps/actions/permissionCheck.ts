@@ -4,6 +4,10 @@ import { InputRuleError } from '../../shared/inputRules';
 import { jsonApiDocument } from '../../shared/jsonapi';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
+import { forOperation, optionsCollection, readDataOptions } from './common';
+import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from './locators';
+import type { OperationExecute } from './operation';
+import type { OperationTool } from './tool';
 import { pickValues } from './tool';
 
 /**
@@ -138,3 +142,36 @@ export async function checkPermission(
 /** A permission check for a model: the id, whether all are held, and each permission asked. */
 export const compactPermission = (json: IDataObject): IDataObject =>
 	pickValues(json, ['id', 'type', 'allowed', ...Object.keys(PERMISSION_ACTIONS)]);
+
+/** What tells a Check Permission operation of a folder from one of an item. */
+const CHECKED = {
+	folder: { locator: folderLocator, type: 'folders' },
+	item: { locator: itemLocator, type: 'items' },
+} as const;
+
+/**
+ * The Check Permission operation of the folder or the item resource: its fields, its run (the
+ * one command through checkPermission) and, as a tool, `toolDescription` with compact output.
+ */
+export function permissionCheckOperation(resource: keyof typeof CHECKED, toolDescription: string) {
+	const { locator, type } = CHECKED[resource];
+	const description = forOperation(resource, 'checkPermission', [
+		hubLocator(false),
+		projectLocator,
+		locator,
+		permissionsProperty,
+		optionsCollection(),
+	]);
+	const execute: OperationExecute = async function (itemIndex) {
+		const [projectId, id] = readLocators(this, itemIndex, 'project', resource);
+		const json = await checkPermission(this, {
+			projectId,
+			resource: { type, id },
+			permissions: readPermissions(this, itemIndex),
+			userId: readDataOptions(this, itemIndex).userId,
+		});
+		return [{ json }];
+	};
+	const tool: OperationTool = { compact: compactPermission, description: toolDescription };
+	return { description, execute, tool };
+}
