@@ -68,17 +68,18 @@ async function openNode(page, name) {
 	await page.waitForTimeout(1000);
 }
 
-/** Closes the notifications ("Workflow executed successfully") that would cover the picture. */
-async function dismissToasts(page) {
-	for (const close of await page.locator('.el-notification__closeBtn').all()) {
-		if (await close.isVisible()) await close.click();
-	}
-	await page.waitForSelector('.el-notification', { state: 'hidden' });
+/**
+ * Keeps the notifications ("Workflow executed successfully") out of the picture. They are hidden
+ * by a style rule rather than closed by a click: a toast closes itself on the editor's own timer,
+ * and a click on one that is closing waits for an element that has left the page.
+ */
+async function hideToasts(page) {
+	await page.addStyleTag({ content: '.el-notification { visibility: hidden !important; }' });
 }
 
 /** Takes docs/images/<name>.png (or into `dir`); answers the file. */
 async function shoot(page, name, dir = IMAGES) {
-	await dismissToasts(page);
+	await hideToasts(page);
 	fs.mkdirSync(dir, { recursive: true });
 	const file = path.join(dir, `${name}.png`);
 	await page.screenshot({ path: file });
