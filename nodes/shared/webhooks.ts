@@ -252,8 +252,8 @@ export interface HookListFilters {
 }
 
 /**
- * The first page request of a hook list, paged by `pageState` (pagination.ts follows
- * `links.next`): every hook of the caller, of one system, or of one event of a system.
+ * The first page request of a hook list, paged by `pageState` (the pager follows `links.next`,
+ * paging/linksNext.ts): every hook of the caller, of one system, or of one event of a system.
  */
 export function hookListRequest({
 	system,
