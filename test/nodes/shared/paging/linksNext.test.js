@@ -6,24 +6,6 @@ const { MAX_LIST_ITEMS } = require('../../../../nodes/shared/paging/guard');
 const { context, list, standIn } = require('./stand-in');
 
 describe('links.next paging (JSON:API, webhooks)', () => {
-	test('the next page is links.next.href (JSON:API) or links.next (webhooks); none, null or empty ends the list', () => {
-		expect(nextLink({ links: { next: { href: 'https://x/a?page[number]=1' } } })).toBe('https://x/a?page[number]=1');
-		expect(nextLink({ links: { next: '/hooks?pageState=abc' } })).toBe('/hooks?pageState=abc');
-		expect(nextLink({ links: { next: null } })).toBeUndefined();
-		expect(nextLink({ links: { next: { href: '' } } })).toBeUndefined();
-		expect(nextLink(undefined)).toBeUndefined();
-	});
-
-	test("the webhooks API's links.next is a path below /webhooks/v1; other links are followed as they are", () => {
-		expect(nextPageUrl('/webhooks/v1/hooks', '/hooks?pageState=abc')).toBe('/webhooks/v1/hooks?pageState=abc');
-		expect(nextPageUrl('/webhooks/v1/systems/data/hooks', 'hooks?pageState=abc')).toBe('/webhooks/v1/hooks?pageState=abc');
-		expect(nextPageUrl('/webhooks/v1/hooks', '/webhooks/v1/hooks?pageState=abc')).toBe('/webhooks/v1/hooks?pageState=abc');
-		expect(nextPageUrl('/project/v1/hubs', '/project/v1/hubs?page[number]=1')).toBe('/project/v1/hubs?page[number]=1');
-		expect(nextPageUrl('/webhooks/v1/hooks', 'https://developer.api.autodesk.com/webhooks/v1/hooks?pageState=x')).toBe(
-			'https://developer.api.autodesk.com/webhooks/v1/hooks?pageState=x',
-		);
-	});
-
 	test('pages are followed with the first request\'s headers and user, the query left to the link', async () => {
 		const service = standIn((request, index) => ({ data: [{ id: `hook-${index}` }], links: index < 3 ? { next: `/hooks?pageState=s${index}` } : {} }));
 		const hooks = await collect(context, linksNext, list({ url: '/webhooks/v1/hooks', query: { status: 'active' }, headers: { 'x-ads-region': 'EMEA' }, userId: 'u1' }), { send: service.send });
@@ -58,5 +40,30 @@ describe('links.next paging (JSON:API, webhooks)', () => {
 			`(more than ${MAX_LIST_ITEMS} resources)`,
 		);
 		expect(service.requests).toHaveLength(101);
+	});
+});
+
+describe('nextLink', () => {
+	test.each([
+		['JSON:API object', { links: { next: { href: 'https://h/p?page%5Bnumber%5D=1' } } }, 'https://h/p?page%5Bnumber%5D=1'],
+		['relative JSON:API object', { links: { next: { href: '/data/v1/x?page%5Bnumber%5D=2' } } }, '/data/v1/x?page%5Bnumber%5D=2'],
+		['webhooks path', { links: { next: '/webhooks/v1/hooks?pageState=abc' } }, '/webhooks/v1/hooks?pageState=abc'],
+		['last page', { links: { self: { href: 'x' } } }, undefined],
+		['null next', { links: { next: null } }, undefined],
+		['no body (204)', undefined, undefined],
+	])('%s', (_, body, expected) => {
+		expect(nextLink(body)).toBe(expected);
+	});
+});
+
+describe('nextPageUrl', () => {
+	test.each([
+		['webhooks: relative to /webhooks/v1 (OpenAPI example)', '/webhooks/v1/hooks', '/hooks?pageState=abc', '/webhooks/v1/hooks?pageState=abc'],
+		['webhooks: an event list (the guide)', '/webhooks/v1/systems/data/events/dm.version.added/hooks', '/systems/data/events/dm.version.added/hooks?pageState=a', '/webhooks/v1/systems/data/events/dm.version.added/hooks?pageState=a'],
+		['webhooks: a full path is taken as it is', '/webhooks/v1/hooks', '/webhooks/v1/hooks?pageState=abc', '/webhooks/v1/hooks?pageState=abc'],
+		['webhooks: an absolute URL is taken as it is', '/webhooks/v1/hooks', 'https://h/webhooks/v1/hooks?pageState=abc', 'https://h/webhooks/v1/hooks?pageState=abc'],
+		['JSON:API: a path from the root', '/project/v1/hubs', '/project/v1/hubs?page%5Bnumber%5D=1', '/project/v1/hubs?page%5Bnumber%5D=1'],
+	])('%s', (_, listUrl, next, expected) => {
+		expect(nextPageUrl(listUrl, next)).toBe(expected);
 	});
 });
