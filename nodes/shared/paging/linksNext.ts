@@ -38,12 +38,21 @@ export function nextPageUrl(listUrl: string, next: string): string {
 	return `${WEBHOOKS_ROOT}${next.startsWith('/') ? '' : '/'}${next}`;
 }
 
+/** An address with its escapes read (`%5B` and `[` alike); as it is when they cannot be read. */
+function decoded(address: string): string {
+	try {
+		return decodeURIComponent(address);
+	} catch {
+		return address;
+	}
+}
+
 /**
  * JSON:API paging (`links.next.href`; Data Management) and the webhooks API's (`links.next`, a
  * `pageState`): the next page is the link, followed as it is. The page size stays the request's
  * own (`page[limit]`). A page address is its `pageState` where it has one, so that a `pageState`
- * read again under another address still ends the list, else its path and query however they
- * are written (host, order, encoding); at most MAX_LIST_ITEMS resources.
+ * read again under another address still ends the list, else its path and query, with or without
+ * the host and escapes; at most MAX_LIST_ITEMS resources.
  */
 export const linksNext: PagingStyle<never> = {
 	first: (request) => request,
@@ -59,11 +68,11 @@ export const linksNext: PagingStyle<never> = {
 		};
 	},
 	position(request: ApsRequest) {
-		const address = new URL(withQuery(request.url, request.query), 'http://path.invalid');
-		const pageState = address.searchParams.get('pageState');
-		if (pageState !== null) return `pageState ${pageState}`;
-		address.searchParams.sort();
-		return `${address.pathname}${address.search}`;
+		const address = decoded(
+			withQuery(request.url, request.query).replace(/^https?:\/\/[^/]+/i, ''),
+		);
+		const pageState = /[?&]pageState=([^&#]*)/.exec(address);
+		return pageState ? `pageState ${pageState[1]}` : address;
 	},
 	maxRecords: MAX_LIST_ITEMS,
 };
