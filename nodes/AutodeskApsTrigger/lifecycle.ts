@@ -1,7 +1,8 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
 import { settled } from '../shared/errors';
-import { pages } from '../shared/pagination';
+import { linksNext } from '../shared/paging/linksNext';
+import { pages } from '../shared/paging/pager';
 import { newSecretToken } from '../shared/signature';
 import type { Hook, HookAddress, HookFields, HookScope } from '../shared/webhooks';
 import {
@@ -211,7 +212,7 @@ async function removeUnknownQuietly(
 	const { system, region } = subscription;
 	try {
 		const unknown: Hook[] = [];
-		for await (const page of pages<Hook>(context, hookListRequest({ system, region }))) {
+		for await (const page of pages<Hook>(context, linksNext, hookListRequest({ system, region }))) {
 			unknown.push(
 				...page.data.filter(
 					(hook) =>
@@ -285,7 +286,11 @@ async function sweepLeftovers(
 	for (const { system, region } of places.values()) {
 		try {
 			const leftovers: Hook[] = [];
-			for await (const page of pages<Hook>(context, hookListRequest({ system, region }))) {
+			for await (const page of pages<Hook>(
+				context,
+				linksNext,
+				hookListRequest({ system, region }),
+			)) {
 				leftovers.push(...page.data.filter((hook) => hook.callbackUrl === url));
 			}
 			for (const hook of leftovers) {

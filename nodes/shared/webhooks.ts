@@ -3,7 +3,8 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from './errors';
 import { withoutVersion } from './events';
-import { pages } from './pagination';
+import { linksNext } from './paging/linksNext';
+import { pages } from './paging/pager';
 import { apsBaseUrl, apsRequest } from './transport';
 import type { ApsFunctions, ApsRequest } from './types';
 import { apsPath, resolveUrl } from './url';
@@ -166,7 +167,7 @@ export async function findHook(
 		query: { scopeName: Object.keys(scope)[0] },
 		headers: regionHeaders(region),
 	};
-	for await (const page of pages<Hook>(context, request)) {
+	for await (const page of pages<Hook>(context, linksNext, request)) {
 		const found = page.data.find(
 			(hook) =>
 				hook.callbackUrl === callbackUrl &&
@@ -251,8 +252,8 @@ export interface HookListFilters {
 }
 
 /**
- * The first page request of a hook list, paged by `pageState` (pagination.ts follows
- * `links.next`): every hook of the caller, of one system, or of one event of a system.
+ * The first page request of a hook list, paged by `pageState` (the pager follows `links.next`,
+ * paging/linksNext.ts): every hook of the caller, of one system, or of one event of a system.
  */
 export function hookListRequest({
 	system,

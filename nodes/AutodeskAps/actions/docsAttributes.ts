@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
-import { MAX_LIST_ITEMS } from '../../shared/pagination';
+import { offsetPaging } from '../../shared/paging/offset';
+import { collect } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import type { ApsFunctions } from '../../shared/types';
 import { apsPath } from '../../shared/url';
@@ -21,11 +22,6 @@ export interface AttributeDefinition extends IDataObject {
 	type: AttributeType;
 	/** The drop-down's values (type `array` only). */
 	arrayValues?: string[];
-}
-
-interface DefinitionsPage {
-	results?: AttributeDefinition[];
-	pagination?: { limit?: number; offset?: number; totalResults?: number };
 }
 
 /** The most definitions the service answers in one page. */
@@ -59,36 +55,17 @@ export async function fetchDefinitions(
 	limit?: number,
 ): Promise<AttributeDefinition[]> {
 	const { projectId, folderId, userId, operation } = request;
-	const url = apsPath`/bim360/docs/v1/projects/${docsProjectId(projectId)}/folders/${folderId}/custom-attribute-definitions`;
-	const definitions: AttributeDefinition[] = [];
-	for (;;) {
-		const wanted = limit === undefined ? DEFINITIONS_PAGE_LIMIT : limit - definitions.length;
-		const page = await apsRequest<DefinitionsPage>(context, {
+	return await collect<AttributeDefinition>(
+		context,
+		offsetPaging<AttributeDefinition>({ maxPage: DEFINITIONS_PAGE_LIMIT }),
+		{
 			method: 'GET',
-			url,
+			url: apsPath`/bim360/docs/v1/projects/${docsProjectId(projectId)}/folders/${folderId}/custom-attribute-definitions`,
 			operation,
-			query: {
-				limit: Math.min(DEFINITIONS_PAGE_LIMIT, wanted),
-				offset: definitions.length,
-			},
 			userId,
-		});
-		const results = page.body?.results ?? [];
-		definitions.push(...results);
-		const total = page.body?.pagination?.totalResults;
-		const done =
-			results.length === 0 ||
-			(typeof total === 'number' && definitions.length >= total) ||
-			(limit !== undefined && definitions.length >= limit);
-		if (done) return limit === undefined ? definitions : definitions.slice(0, limit);
-		if (definitions.length > MAX_LIST_ITEMS) {
-			throw new NodeOperationError(
-				context.getNode(),
-				`${operation} stopped: the service's list does not end (more than ${MAX_LIST_ITEMS} definitions)`,
-				{ description: 'Try again later; if it persists, report it to Autodesk.' },
-			);
-		}
-	}
+		},
+		{ limit },
+	);
 }
 
 interface ItemDocument {

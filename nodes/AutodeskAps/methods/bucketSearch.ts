@@ -1,11 +1,12 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { apsRequest } from '../../shared/transport';
+import { ossNext } from '../../shared/paging/ossNext';
+import { onePage } from '../../shared/paging/pager';
 import { matches, serviceLink } from './searchContext';
 
-interface BucketPage {
-	items?: Array<{ bucketKey: string; policyKey?: string }>;
-	next?: string;
+interface Bucket {
+	bucketKey: string;
+	policyKey?: string;
 }
 
 /** The app's buckets, a page (100) at a time; the next page's URL is the pagination token. */
@@ -14,14 +15,14 @@ export async function searchBuckets(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const response = await apsRequest<BucketPage>(this, {
+	const page = await onePage<Bucket>(this, ossNext, {
 		method: 'GET',
 		url: paginationToken ? await serviceLink(this, paginationToken) : '/oss/v2/buckets',
 		query: paginationToken ? undefined : { limit: 100 },
 		operation: 'List buckets',
 	});
-	const results = (response.body.items ?? [])
+	const results = page.data
 		.filter((bucket) => matches(filter, bucket.bucketKey))
 		.map((bucket) => ({ name: bucket.bucketKey, value: bucket.bucketKey }));
-	return { results, paginationToken: response.body.next };
+	return { results, paginationToken: page.next?.url };
 }

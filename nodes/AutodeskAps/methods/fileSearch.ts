@@ -5,9 +5,8 @@ import type {
 } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import type { PagedBody } from '../../shared/pagination';
-import { nextLink } from '../../shared/pagination';
-import { apsRequest } from '../../shared/transport';
+import { linksNext } from '../../shared/paging/linksNext';
+import { pages } from '../../shared/paging/pager';
 import type { ApsRequest } from '../../shared/types';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
@@ -15,8 +14,6 @@ import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Contents pages read at most per call while a filter finds nothing yet. */
 const MAX_PAGES_PER_SEARCH = 5;
-
-type Collection = PagedBody<JsonApiResource>;
 
 /**
  * A file of the folder as a list entry: its name (and tip version number), valued by what Model
@@ -50,7 +47,7 @@ export async function searchFileVersions(
 ): Promise<INodeListSearchResult> {
 	const projectId = chosenId(this, 'project');
 	const folderId = chosenId(this, 'folder');
-	let request: ApsRequest = {
+	const request: ApsRequest = {
 		method: 'GET',
 		url: paginationToken
 			? await serviceLink(this, paginationToken)
@@ -60,21 +57,21 @@ export async function searchFileVersions(
 		userId: pickerUserId(this),
 	};
 	const results: INodeListSearchItems[] = [];
-	for (let page = 1; ; page++) {
-		const { body } = await apsRequest<Collection>(this, request);
+	let read = 0;
+	for await (const page of pages<JsonApiResource>(this, linksNext, request)) {
 		const versions = new Map(
-			((body.included ?? []) as JsonApiResource[]).map((version) => [version.id, version]),
+			(page.included as JsonApiResource[]).map((version) => [version.id, version]),
 		);
-		for (const item of body.data ?? []) {
+		for (const item of page.data) {
 			const entry = item.type === 'items' ? fileEntry(item, versions) : undefined;
 			if (entry && matches(filter, String(item.attributes?.displayName ?? entry.name))) {
 				results.push(entry);
 			}
 		}
-		const next = nextLink(body);
-		if (!next || results.length || !filter || page >= MAX_PAGES_PER_SEARCH) {
-			return { results, paginationToken: next };
+		read += 1;
+		if (results.length || !filter || read >= MAX_PAGES_PER_SEARCH) {
+			return { results, paginationToken: page.next?.url };
 		}
-		request = { ...request, url: next, query: undefined };
 	}
+	return { results };
 }

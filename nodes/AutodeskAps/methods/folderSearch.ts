@@ -6,9 +6,11 @@ import type {
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import type { PagedBody } from '../../shared/pagination';
+import type { PagedBody } from '../../shared/paging/linksNext';
 import { settled } from '../../shared/errors';
-import { nextLink } from '../../shared/pagination';
+import { linksNext } from '../../shared/paging/linksNext';
+import type { Page } from '../../shared/paging/pager';
+import { onePage } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
@@ -93,9 +95,9 @@ async function foldersOf(
 	for (let requests = 0; pending.length && requests < MAX_REQUESTS_PER_SEARCH; requests++) {
 		if (results.length >= ENOUGH_RESULTS) break;
 		const current = pending[0];
-		let body: Collection | undefined;
+		let page: Page<JsonApiResource> | undefined;
 		try {
-			const response = await apsRequest<Collection>(context, {
+			page = await onePage<JsonApiResource>(context, linksNext, {
 				method: 'GET',
 				url: current.next
 					? await serviceLink(context, current.next)
@@ -106,14 +108,13 @@ async function foldersOf(
 				operation: 'List subfolders',
 				userId,
 			});
-			body = response.body;
 		} catch {
 			// A folder the user cannot open: its subtree is left out, the rest is still listed.
 		}
-		for (const folder of (body?.data ?? []).filter(isVisibleFolder)) {
+		for (const folder of (page?.data ?? []).filter(isVisibleFolder)) {
 			found(folder, `${current.path} / ${String(folder.attributes?.name ?? folder.id)}`, pending);
 		}
-		const next = nextLink(body);
+		const next = page?.next?.url;
 		if (next) current.next = next;
 		else pending.shift();
 	}

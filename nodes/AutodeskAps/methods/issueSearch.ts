@@ -5,8 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { collectOffset } from '../actions/issue/offsetPages';
-import { issueRequest } from '../actions/issue/request';
+import { collectIssueList, issueRequest } from '../actions/issue/request';
 import { SETTINGS_PAGE } from '../actions/issue/settings';
 import { apsPath } from '../../shared/url';
 import { chosenId, matches, pickerUserId } from './searchContext';
@@ -37,7 +36,7 @@ async function settings<T>(
 		{ method: 'GET', path, operation, query },
 		{ userId: pickerUserId(context), headers: region ? { 'x-ads-region': region } : {} },
 	);
-	return await collectOffset<T>(context, request, { maxPage: SETTINGS_PAGE });
+	return await collectIssueList<T>(context, request, { maxPage: SETTINGS_PAGE });
 }
 
 const issueTypes = (context: ILoadOptionsFunctions) =>
@@ -124,7 +123,7 @@ const USERS_PAGE = 200;
  */
 async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const project = chosenId(this, 'project').replace(/^b\./, '');
-	const users = await collectOffset<IDataObject>(
+	const users = await collectIssueList<IDataObject>(
 		this,
 		{
 			method: 'GET',

@@ -5,8 +5,9 @@ import type {
 } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import type { PagedBody } from '../../shared/pagination';
-import { nextLink } from '../../shared/pagination';
+import type { PagedBody } from '../../shared/paging/linksNext';
+import { linksNext } from '../../shared/paging/linksNext';
+import { pages } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import type { ApsRequest } from '../../shared/types';
 import { apsPath } from '../../shared/url';
@@ -76,7 +77,7 @@ async function projectsOfHub(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	let request: ApsRequest = {
+	const request: ApsRequest = {
 		method: 'GET',
 		url: paginationToken
 			? await serviceLink(context, paginationToken)
@@ -86,19 +87,15 @@ async function projectsOfHub(
 		userId: pickerUserId(context),
 	};
 	const results: INodeListSearchItems[] = [];
-	for (let page = 1; ; page++) {
-		const response = await apsRequest<Collection>(context, request);
-		results.push(
-			...(response.body.data ?? [])
-				.map(listItem)
-				.filter((project) => matches(filter, project.name)),
-		);
-		const next = nextLink(response.body);
-		if (!next || results.length || !filter || page >= MAX_PROJECT_PAGES_PER_SEARCH) {
-			return { results, paginationToken: next };
+	let read = 0;
+	for await (const page of pages<JsonApiResource>(context, linksNext, request)) {
+		results.push(...page.data.map(listItem).filter((project) => matches(filter, project.name)));
+		read += 1;
+		if (results.length || !filter || read >= MAX_PROJECT_PAGES_PER_SEARCH) {
+			return { results, paginationToken: page.next?.url };
 		}
-		request = { ...request, url: next, query: undefined };
 	}
+	return { results };
 }
 
 export const listSearch = {

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { collectOss } from '../../../shared/ossList';
+import { ossNext } from '../../../shared/paging/ossNext';
+import { collect } from '../../../shared/paging/pager';
 import { readRegion } from '../../../shared/regions';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
@@ -14,15 +15,16 @@ export const description = forOperation('bucket', 'getAll', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const buckets = await collectOss(
+	const buckets = await collect<IDataObject>(
 		this,
+		ossNext,
 		{
 			method: 'GET',
 			url: '/oss/v2/buckets',
 			operation: 'Get many buckets',
 			query: { region: readRegion(filters) },
 		},
-		limit,
+		{ limit },
 	);
 	return buckets.map((bucket: IDataObject) => ({ json: bucket }));
 };

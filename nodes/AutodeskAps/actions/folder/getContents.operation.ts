@@ -4,7 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
 import { listValues } from '../../../shared/listValues';
-import { collectWithIncluded } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collectWithIncluded } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../common';
 import {
@@ -131,6 +132,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const { data, included } = await collectWithIncluded<JsonApiResource>(
 		this,
+		linksNext,
 		{
 			method: 'GET',
 			url: apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
@@ -143,7 +145,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 			userId,
 		},
-		limit,
+		{ limit },
 	);
 	return data.map((resource) => ({ json: resourceJson(resource, included, simplify) }));
 };

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
-import { pages } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { pages } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../common';
 
@@ -54,7 +55,7 @@ export async function* walkFolder(
 			},
 			userId: options.userId,
 		};
-		for await (const page of pages<JsonApiResource>(context, request)) {
+		for await (const page of pages<JsonApiResource>(context, linksNext, request)) {
 			for (const resource of page.data) {
 				const path = next.path ? `${next.path}/${nameOf(resource)}` : nameOf(resource);
 				if (resource.type === 'folders' && next.depth < options.maxDepth) {

@@ -3,7 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { listValues } from '../../../shared/listValues';
-import { collect } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collect } from '../../../shared/paging/pager';
 import {
 	forOperation,
 	getManyProperties,
@@ -61,6 +62,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const hubs = await collect<JsonApiResource>(
 		this,
+		linksNext,
 		{
 			method: 'GET',
 			url: '/project/v1/hubs',
@@ -72,7 +74,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 			userId,
 		},
-		limit,
+		{ limit },
 	);
 	return hubs.map((hub) => ({ json: simplify ? simplifyResource(hub) : hub }));
 };

@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IssueCallOptions } from './fields';
-import { collectOffset } from './offsetPages';
-import { issueRequest } from './request';
+import { collectIssueList, issueRequest } from './request';
 import { SETTINGS_PAGE } from './settings';
 
 const FIELD = 'Custom Attributes';
@@ -98,7 +97,7 @@ async function resolveCustomAttributes(
 	options: IssueCallOptions,
 	entries: IDataObject[],
 ): Promise<IDataObject[]> {
-	const definitions = await collectOffset<Definition>(
+	const definitions = await collectIssueList<Definition>(
 		context,
 		issueRequest(
 			project,

@@ -6,8 +6,7 @@ import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { readDateRange } from './dates';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
-import { collectOffset } from './offsetPages';
-import { issueRequest } from './request';
+import { collectIssueList, issueRequest } from './request';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
 import type { OperationTool } from '../tool';
 import { ISSUE_PROJECT, LIMIT } from '../toolText';
@@ -209,7 +208,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		query.sortBy = `${descending ? '-' : ''}${sortBy}`;
 	}
 	const options = readIssueOptions(this, itemIndex);
-	const issues = await collectOffset(
+	const issues = await collectIssueList(
 		this,
 		issueRequest(
 			project,

@@ -11,8 +11,7 @@ import {
 	readIssueOptions,
 	readIssueProject,
 } from './fields';
-import { collectOffset } from './offsetPages';
-import { issueRequest } from './request';
+import { collectIssueList, issueRequest } from './request';
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT, LIMIT } from '../toolText';
 import { compactComment } from './toolShapes';
@@ -43,7 +42,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { limit } = readGetMany(this, itemIndex);
 	const newestFirst = this.getNodeParameter('newestFirst', itemIndex, false) as boolean;
 	const options = readIssueOptions(this, itemIndex);
-	const comments = await collectOffset(
+	const comments = await collectIssueList(
 		this,
 		issueRequest(
 			project,

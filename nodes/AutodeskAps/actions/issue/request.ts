@@ -3,6 +3,8 @@ import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-wo
 import { usesServiceAccount } from '../../../shared/credential';
 import { credentialData } from '../../../shared/credentialData';
 import { hasApiStatus, settled } from '../../../shared/errors';
+import { offsetPaging } from '../../../shared/paging/offset';
+import { collect } from '../../../shared/paging/pager';
 import { apsRequest } from '../../../shared/transport';
 import type { ApsFunctions, ApsRequest } from '../../../shared/types';
 import { apsPath } from '../../../shared/url';
@@ -67,4 +69,20 @@ export async function issueCall<T>(
 	options: Pick<IssueCallOptions, 'userId' | 'headers'>,
 ): Promise<T> {
 	return await sendIssueRequest<T>(context, issueRequest(project, call, options));
+}
+
+/**
+ * Every record of an Issues API list (limit and offset, `pagination.totalResults`), or the first
+ * `limit`, in pages no larger than the limit needs (at most `maxPage`), each sent with this API's
+ * advice.
+ */
+export async function collectIssueList<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	{ maxPage, limit }: { maxPage: number; limit?: number },
+): Promise<T[]> {
+	return await collect<T>(context, offsetPaging<T>({ maxPage }), request, {
+		limit,
+		send: async (page) => await sendIssueRequest(context, page),
+	});
 }

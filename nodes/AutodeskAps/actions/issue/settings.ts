@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../operation';
 import { readIssueOptions, readIssueProject } from './fields';
-import { collectOffset } from './offsetPages';
-import { issueRequest } from './request';
+import { collectIssueList, issueRequest } from './request';
 
 /**
  * The page size the project settings lists are read with: attribute definitions take 1-200
@@ -25,7 +24,7 @@ export function settingsList(
 	return async function (itemIndex) {
 		const project = readIssueProject(this, itemIndex);
 		const options = readIssueOptions(this, itemIndex);
-		const records = await collectOffset(
+		const records = await collectIssueList(
 			this,
 			issueRequest(
 				project,

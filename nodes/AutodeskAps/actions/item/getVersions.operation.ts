@@ -3,7 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
-import { collect } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collect } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
@@ -60,6 +61,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const versions = await collect<JsonApiResource>(
 		this,
+		linksNext,
 		{
 			method: 'GET',
 			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
@@ -70,7 +72,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 			userId,
 		},
-		limit,
+		{ limit },
 	);
 	return versions.map((version) => ({ json: resourceJson(version, [], simplify) }));
 };

@@ -4,7 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
-import { pages } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { pages } from '../../../shared/paging/pager';
 import type { StoredObject } from '../../../shared/signedTransfer';
 import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
@@ -219,7 +220,7 @@ export async function findFileByName(
 	label = 'Upload file',
 ): Promise<JsonApiResource | undefined> {
 	const wanted = name.toLowerCase();
-	const listing = pages<JsonApiResource>(context, {
+	const listing = pages<JsonApiResource>(context, linksNext, {
 		method: 'GET',
 		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}/contents`,
 		operation: `${label}: look for a file of the same name`,

@@ -4,7 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
-import { collect } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collect } from '../../../shared/paging/pager';
 import type { StoredObject } from '../../../shared/signedTransfer';
 import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
@@ -88,6 +89,7 @@ export async function fetchVersion(
 	}
 	const [version] = await collect<JsonApiResource>(
 		context,
+		linksNext,
 		{
 			method: 'GET',
 			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
@@ -95,7 +97,7 @@ export async function fetchVersion(
 			query: { 'filter[versionNumber]': versionNumber },
 			userId,
 		},
-		1,
+		{ limit: 1 },
 	);
 	if (!version) {
 		// Known only from the service's answer, so an n8n error, not an input rule (a request was sent).

@@ -1,6 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
+import { offsetPaging } from '../../../shared/paging/offset';
+import { collect } from '../../../shared/paging/pager';
+import type { ApsRequest } from '../../../shared/types';
 import type { ManifestRequest } from '../manifestRequest';
 import type { PreparedWait } from './prepared';
 import { preparedRequest } from './prepared';
@@ -48,32 +51,28 @@ export async function queryProperties(
 	request: PropertiesRequest,
 	ids: number[],
 ): Promise<IDataObject[]> {
+	const paging = offsetPaging<IDataObject>({
+		maxPage: QUERY_PAGE_SIZE,
+		in: 'body',
+		records: collectionOf,
+	});
+	const send = async (page: ApsRequest) =>
+		(await preparedRequest(context, page, request.wait)).body;
 	const found: IDataObject[] = [];
 	for (let start = 0; start < ids.length; start += QUERY_PAGE_SIZE) {
 		const chunk = ids.slice(start, start + QUERY_PAGE_SIZE);
-		for (let offset = 0; ; ) {
-			const response = await preparedRequest(
-				context,
-				{
-					method: 'POST',
-					url: `${metadataPath(request, request.guid)}/properties:query`,
-					operation: 'Query properties',
-					headers: request.target.headers,
-					userId: request.userId,
-					body: {
-						query: { $in: ['objectid', ...chunk] },
-						fields: ['objectid', 'name', 'externalId', 'properties'],
-						pagination: { offset, limit: QUERY_PAGE_SIZE },
-					},
-				},
-				request.wait,
-			);
-			const page = collectionOf(response.body);
-			found.push(...page);
-			const total = Number((response.body?.pagination as IDataObject | undefined)?.totalResults);
-			offset += page.length;
-			if (!page.length || !Number.isFinite(total) || offset >= total) break;
-		}
+		const query: ApsRequest = {
+			method: 'POST',
+			url: `${metadataPath(request, request.guid)}/properties:query`,
+			operation: 'Query properties',
+			headers: request.target.headers,
+			userId: request.userId,
+			body: {
+				query: { $in: ['objectid', ...chunk] },
+				fields: ['objectid', 'name', 'externalId', 'properties'],
+			},
+		};
+		found.push(...(await collect(context, paging, query, { send })));
 	}
 	return found;
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { collectOss } from '../../../shared/ossList';
+import { ossNext } from '../../../shared/paging/ossNext';
+import { collect } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation, getManyProperties, readGetMany } from '../common';
@@ -27,15 +28,16 @@ export const description = forOperation('object', 'getAll', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const bucketKey = readBucketKey(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const objects = await collectOss(
+	const objects = await collect<IDataObject>(
 		this,
+		ossNext,
 		{
 			method: 'GET',
 			url: apsPath`/oss/v2/buckets/${bucketKey}/objects`,
 			operation: 'Get many objects',
 			query: { beginsWith: filters.beginsWith as string | undefined },
 		},
-		limit,
+		{ limit },
 	);
 	return objects.map((object: IDataObject) => ({
 		json:

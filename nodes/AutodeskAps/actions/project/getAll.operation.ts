@@ -3,7 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { listValues } from '../../../shared/listValues';
-import { collect } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collect } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
@@ -63,6 +64,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const projects = await collect<JsonApiResource>(
 		this,
+		linksNext,
 		{
 			method: 'GET',
 			url: apsPath`/project/v1/hubs/${hubId}/projects`,
@@ -74,7 +76,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			},
 			userId,
 		},
-		limit,
+		{ limit },
 	);
 	return projects.map((project) => ({ json: simplify ? simplifyResource(project) : project }));
 };

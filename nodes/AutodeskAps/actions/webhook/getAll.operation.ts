@@ -3,7 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { EVENT_SYSTEMS } from '../../../shared/events';
 import { hookRules as rules } from '../../../shared/hookRules';
 import { InputRuleError } from '../../../shared/inputRules';
-import { collect } from '../../../shared/pagination';
+import { linksNext } from '../../../shared/paging/linksNext';
+import { collect } from '../../../shared/paging/pager';
 import { readRegion } from '../../../shared/regions';
 import { CUSTOM, regionProperty, scopeOptions, statusOptions } from '../../../shared/webhookFields';
 import type { Hook } from '../../../shared/webhooks';
@@ -79,7 +80,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		scopeName,
 		region: readRegion(filters),
 	});
-	const hooks = await collect<Hook>(this, request, limit);
+	const hooks = await collect<Hook>(this, linksNext, request, { limit });
 	return hooks.map((hook) => ({ json: withoutSecrets(hook) }));
 };
 

@@ -1,10 +1,13 @@
 'use strict';
 
 const http = require('node:http');
-const { runNode } = require('../../../../support/engine');
-const { sandboxCredentials } = require('../../../../support/credentials');
-const { call, useSandbox } = require('../../../../support/sandbox');
-const { GUID, issueParameters, seedIssues } = require('./issueSandbox');
+const { runNode } = require('../../../support/engine');
+const { sandboxCredentials } = require('../../../support/credentials');
+const { call, useSandbox } = require('../../../support/sandbox');
+const { GUID, issueParameters, seedIssues } = require('../../AutodeskAps/actions/issue/issueSandbox');
+const { collect } = require('../../../../nodes/shared/paging/pager');
+const { offsetPaging } = require('../../../../nodes/shared/paging/offset');
+const { context, list, standIn } = require('./stand-in');
 
 /**
  * A stand-in Issues service on loopback: `answer(offset, limit)` gives each page's body, after
@@ -192,5 +195,44 @@ describe('issue lists paged by offset', () => {
 		expect(byNumber(pages.filter((entry) => entry.status === 200).map((entry) => entry.query.offset))).toEqual([0, 100, 200, 300, 400]);
 		const tokenRequests = (await call(sandbox, 'GET', '/__sandbox/oauth/token-requests')).body;
 		expect(tokenRequests).toEqual([expect.objectContaining({ grantType: 'refresh_token', ok: true })]);
+	});
+});
+
+describe('offset paging, its own rules', () => {
+	test('without a total, a full page asks for the next and a short one ends the list', async () => {
+		const service = standIn((request) => ({ results: Array.from({ length: request.query.offset < 200 ? 100 : 30 }, (_, index) => ({ id: request.query.offset + index })) }));
+		const records = await collect(context, offsetPaging({ maxPage: 100 }), list(), { send: service.send });
+		expect(records).toHaveLength(230);
+		expect(service.requests.map((request) => request.query.offset)).toEqual([0, 100, 200]);
+	});
+
+	test('without a total, nothing is asked for ahead', async () => {
+		const service = standIn((request) => ({ results: request.query.offset < 300 ? Array.from({ length: 100 }, (_, index) => ({ id: request.query.offset + index })) : [] }));
+		await collect(context, offsetPaging({ maxPage: 100 }), list(), { send: service.send });
+		expect(service.maxInFlight).toBe(1);
+	});
+
+	test("limit and offset in the body's pagination (a POST query), the records where the service puts them", async () => {
+		const service = standIn((request) => {
+			const { offset, limit } = request.body.pagination;
+			const collection = Array.from({ length: Math.min(limit, 1500 - offset) }, (_, index) => ({ objectid: offset + index }));
+			return { pagination: { offset, limit, totalResults: 1500 }, data: { type: 'properties', collection } };
+		});
+		const style = offsetPaging({ maxPage: 1000, in: 'body', records: (body) => body?.data?.collection });
+		const records = await collect(context, style, list({ method: 'POST', body: { query: { $in: ['objectid', 1, 2] } } }), { send: service.send });
+		expect(records).toHaveLength(1500);
+		expect(service.requests.map((request) => request.body)).toEqual([
+			{ query: { $in: ['objectid', 1, 2] }, pagination: { offset: 0, limit: 1000 } },
+			{ query: { $in: ['objectid', 1, 2] }, pagination: { offset: 1000, limit: 1000 } },
+		]);
+		expect(service.requests.every((request) => request.query === undefined)).toBe(true);
+	});
+
+	test('a service that ignores offset (no total, the same full page) ends the list at its second page', async () => {
+		const service = standIn(() => ({ results: Array.from({ length: 100 }, (_, index) => ({ id: index })) }));
+		await expect(collect(context, offsetPaging({ maxPage: 100 }), list(), { send: service.send })).rejects.toThrow(
+			"Get many things stopped: the service's list does not end (a page at offset 100 repeats the page before it)",
+		);
+		expect(service.requests).toHaveLength(2);
 	});
 });
