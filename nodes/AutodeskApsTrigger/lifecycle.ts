@@ -3,7 +3,8 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { settled } from '../shared/errors';
 import { pages } from '../shared/pagination';
 import { newSecretToken } from '../shared/signature';
-import type { Hook, HookAddress, HookFields, HookScope } from '../shared/webhooks';
+import type { HookAddress, HookFields, HookScope } from '../shared/types';
+import type { Hook } from '../services/webhooks';
 import {
 	createHook,
 	deleteHook,
@@ -11,7 +12,7 @@ import {
 	hookListRequest,
 	patchHook,
 	sameScope,
-} from '../shared/webhooks';
+} from '../services/webhooks';
 import type { DeliveryRecord } from './deliveries';
 import type { Subscription } from './properties';
 import { readSubscription } from './properties';

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
+import { docsProjectId, docsProjectPath } from '../../services/docs';
 import { MAX_LIST_ITEMS } from '../../shared/pagination';
 import { apsRequest } from '../../shared/transport';
 import type { ApsFunctions } from '../../shared/types';
@@ -9,8 +9,8 @@ import { apsPath } from '../../shared/url';
 
 /**
  * The Docs custom attributes of BIM 360 and Construction Cloud projects (bim360/docs/v1; the
- * Document Management reference pages, no OpenAPI file), shared by Folder and Item: the project
- * id the API takes and a folder's attribute definitions.
+ * Document Management reference pages, no OpenAPI file), shared by Folder and Item: a folder's
+ * attribute definitions and an item's folder and tip.
  */
 
 export type AttributeType = 'string' | 'date' | 'array';
@@ -31,27 +31,6 @@ interface DefinitionsPage {
 /** The most definitions the service answers in one page. */
 const DEFINITIONS_PAGE_LIMIT = 200;
 
-const DOCS_PROJECT = /^b\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/**
- * The project id of the Docs API: the Data Management id without its `b.` prefix. Only BIM 360
- * and Construction Cloud projects (`b.` and a GUID) have Docs attributes.
- */
-export function docsProjectId(projectId: string): string {
-	const found = DOCS_PROJECT.exec(projectId);
-	if (!found) {
-		throw new InputRuleError(
-			'Project',
-			`must be a BIM 360 or Construction Cloud project (b. and the project GUID) for custom attributes; got "${projectId}"`,
-			{
-				...NOTHING_SENT,
-				then: 'Custom attributes belong to Docs: team hubs and personal hubs have none.',
-			},
-		);
-	}
-	return found[1];
-}
-
 /** A folder's attribute definitions (its own and those of the folders above it), or the first `limit`. */
 export async function fetchDefinitions(
 	context: ApsFunctions,
@@ -59,7 +38,9 @@ export async function fetchDefinitions(
 	limit?: number,
 ): Promise<AttributeDefinition[]> {
 	const { projectId, folderId, userId, operation } = request;
-	const url = apsPath`/bim360/docs/v1/projects/${docsProjectId(projectId)}/folders/${folderId}/custom-attribute-definitions`;
+	const url =
+		docsProjectPath(docsProjectId(projectId)) +
+		apsPath`/folders/${folderId}/custom-attribute-definitions`;
 	const definitions: AttributeDefinition[] = [];
 	for (;;) {
 		const wanted = limit === undefined ? DEFINITIONS_PAGE_LIMIT : limit - definitions.length;

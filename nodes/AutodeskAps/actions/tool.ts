@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { withAccountPrefix } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { simplifyResource } from '../../shared/jsonapi';
 import type { JsonApiResource } from '../../shared/jsonapi';
@@ -146,7 +147,11 @@ function pickedValues(flat: IDataObject): IDataObject {
 	if (compact.lastModifiedTime !== undefined) delete compact.createTime;
 	// A project names its Issues, RFIs, Cost... containers by its own id without the "b.": no news.
 	for (const [key, value] of Object.entries(compact)) {
-		if (key !== 'id' && key.endsWith('Id') && (value === flat.id || `b.${value}` === flat.id)) {
+		if (
+			key !== 'id' &&
+			key.endsWith('Id') &&
+			(value === flat.id || withAccountPrefix(String(value)) === flat.id)
+		) {
 			delete compact[key];
 		}
 	}

@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import { apsRequest } from '../../shared/transport';
 import { matches, serviceLink } from './searchContext';
+import { OSS_BUCKETS } from '../../services/oss';
 
 interface BucketPage {
 	items?: Array<{ bucketKey: string; policyKey?: string }>;
@@ -16,7 +17,7 @@ export async function searchBuckets(
 ): Promise<INodeListSearchResult> {
 	const response = await apsRequest<BucketPage>(this, {
 		method: 'GET',
-		url: paginationToken ? await serviceLink(this, paginationToken) : '/oss/v2/buckets',
+		url: paginationToken ? await serviceLink(this, paginationToken) : OSS_BUCKETS,
 		query: paginationToken ? undefined : { limit: 100 },
 		operation: 'List buckets',
 	});

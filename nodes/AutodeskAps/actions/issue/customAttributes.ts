@@ -1,10 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { IssueCallOptions } from './fields';
-import { collectOffset } from './offsetPages';
-import { issueRequest } from './request';
-import { SETTINGS_PAGE } from './settings';
+import type { IssueCallOptions } from '../../../services/issues/request';
+import { collectOffset } from '../../../services/issues/offsetPages';
+import {
+	ATTRIBUTE_DEFINITIONS,
+	issueRequest,
+	SETTINGS_PAGE,
+} from '../../../services/issues/request';
 
 const FIELD = 'Custom Attributes';
 
@@ -104,7 +107,7 @@ async function resolveCustomAttributes(
 			project,
 			{
 				method: 'GET',
-				path: '/issue-attribute-definitions',
+				path: ATTRIBUTE_DEFINITIONS,
 				operation: 'Get issue custom attributes',
 			},
 			options,

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { endlessList, MAX_LIST_PAGES } from '../../../shared/pagination';
-import type { ApsFunctions, ApsRequest } from '../../../shared/types';
+import { endlessList, MAX_LIST_PAGES } from '../../shared/pagination';
+import type { ApsFunctions, ApsRequest } from '../../shared/types';
 import { sendIssueRequest } from './request';
 
 /** A page of the Issues API's lists (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, `Pagination`). */
