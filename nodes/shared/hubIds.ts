@@ -28,10 +28,15 @@ export function withAccountPrefix(id: string): string {
 
 /**
  * Whether a hub or project is of BIM 360 or Construction Cloud: both, and only they, have IDs
- * starting with `b.`. The node decides by the ID so that no extra request is sent.
+ * starting with `b.` (in either case). The node decides by the ID so that no extra request is sent.
  */
 export function isAccountId(id: string): boolean {
-	return id.startsWith(ACCOUNT_PREFIX);
+	return id.slice(0, ACCOUNT_PREFIX.length).toLowerCase() === ACCOUNT_PREFIX;
+}
+
+/** An ID without its `b.` prefix (in either case), as the ACC APIs name a project; others as given. */
+export function withoutAccountPrefix(id: string): string {
+	return isAccountId(id) ? id.slice(ACCOUNT_PREFIX.length) : id;
 }
 
 /**
@@ -41,8 +46,7 @@ export function isAccountId(id: string): boolean {
  * project and what to do.
  */
 export function accountGuid(projectId: string, advice: NothingSent): string {
-	const prefixed = projectId.slice(0, ACCOUNT_PREFIX.length).toLowerCase() === ACCOUNT_PREFIX;
-	const guid = prefixed ? projectId.slice(ACCOUNT_PREFIX.length) : projectId;
+	const guid = withoutAccountPrefix(projectId);
 	if (!isGuid(guid)) {
 		throw new InputRuleError(
 			'Project',

@@ -1,6 +1,6 @@
 'use strict';
 
-const { accountGuid, isAccountId, isGuid, withAccountPrefix } = require('../../../nodes/shared/hubIds');
+const { accountGuid, isAccountId, isGuid, withAccountPrefix, withoutAccountPrefix } = require('../../../nodes/shared/hubIds');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
 const TEAM = 'a.YnVzaW5lc3M6dGVhbQ';
@@ -22,7 +22,14 @@ describe('hub and project IDs of BIM 360 and Construction Cloud', () => {
 
 	test('BIM 360 and Construction Cloud IDs are told by their b. prefix', () => {
 		expect(isAccountId(`b.${GUID}`)).toBe(true);
+		expect(isAccountId(`B.${GUID}`)).toBe(true);
 		expect(isAccountId(TEAM)).toBe(false);
+	});
+
+	test('withoutAccountPrefix removes b. in either case, and nothing else', () => {
+		expect(withoutAccountPrefix(`b.${GUID}`)).toBe(GUID);
+		expect(withoutAccountPrefix('B.4a5b')).toBe('4a5b');
+		expect(withoutAccountPrefix(TEAM)).toBe(TEAM);
 	});
 
 	test('accountGuid removes b. (in either case) and takes a bare GUID as it is', () => {
