@@ -56,6 +56,67 @@ function reaches(file, target, seen = new Set()) {
 		.some((next) => next !== undefined && reaches(next, target, seen));
 }
 
+/** The TypeScript file a relative import of a source file names (`<path>.ts` or its index.ts). */
+function resolvedSource(target) {
+	return [`${target}.ts`, path.join(target, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+}
+
+/**
+ * The files `file` imports by relative paths, itself and through the files they import: every
+ * source file it depends on.
+ */
+function sourceReach(file, seen = new Set()) {
+	if (seen.has(file)) return seen;
+	seen.add(file);
+	for (const next of relativeImports(file).map(resolvedSource)) {
+		if (next !== undefined) sourceReach(next, seen);
+	}
+	return seen;
+}
+
+const inside = (file, dir) => file.startsWith(dir + path.sep);
+
+/**
+ * The resource folders (`actions/<resource>/`) that the files `from` reach, directly or through
+ * other files, other than the one `own` names for each: `file -> folder`.
+ */
+function resourceReaches(files, resourceDirs, own = () => undefined) {
+	return files.flatMap((file) => {
+		const reached = [...sourceReach(file)];
+		return resourceDirs
+			.filter((dir) => dir !== own(file) && reached.some((target) => inside(target, dir)))
+			.map((dir) => `${path.relative(root, file)} -> ${path.relative(root, dir)}`);
+	});
+}
+
+/** The imports of the files of `fromDir` into `nodesDir` outside the `allowed` folders, as `file -> import`. */
+function importsOutside(fromDir, nodesDir, allowed) {
+	return sourceFiles(fromDir).flatMap((file) =>
+		relativeImports(file)
+			.filter((target) => inside(target, nodesDir) && !allowed.some((dir) => inside(target, dir)))
+			.map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+	);
+}
+
+/** The folders of nodes/ that hold a node: the ones with an actions/ or a methods/ folder. */
+function nodeFolders(nodesDir) {
+	return fs
+		.readdirSync(nodesDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => path.join(nodesDir, entry.name))
+		.filter((dir) => fs.existsSync(path.join(dir, 'actions')) || fs.existsSync(path.join(dir, 'methods')));
+}
+
+/** The resource folders of a node folder's actions/. */
+function resourceFolders(nodeDir) {
+	const actionsDir = path.join(nodeDir, 'actions');
+	if (!fs.existsSync(actionsDir)) return [];
+	return fs
+		.readdirSync(actionsDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => path.join(actionsDir, entry.name));
+}
+
 const ENGINE = path.join(root, 'test', 'support', 'engine.js');
 
 /**
@@ -147,6 +208,58 @@ describe('resource folders of the action node', () => {
 		expect(resourceDirs.length).toBeGreaterThan(5);
 		for (const from of resourceDirs) {
 			expect(importsInto(from, path.join(actionsDir, 'common')).length).toBeGreaterThan(0);
+		}
+	});
+});
+
+describe('service clients, list searches and operations', () => {
+	const nodesDir = path.join(root, 'nodes');
+	const servicesDir = path.join(nodesDir, 'services');
+	const nodeDirs = nodeFolders(nodesDir);
+	const resourceDirs = nodeDirs.flatMap(resourceFolders);
+	const listSearches = nodeDirs.flatMap((dir) => (fs.existsSync(path.join(dir, 'methods')) ? sourceFiles(path.join(dir, 'methods')) : []));
+	const operations = resourceDirs.flatMap((dir) => sourceFiles(dir).filter((file) => file.endsWith('.operation.ts')));
+
+	test('nodes/services imports only from nodes/shared and nodes/services, never from a node folder', () => {
+		expect(importsOutside(servicesDir, nodesDir, [servicesDir, path.join(nodesDir, 'shared')])).toEqual([]);
+	});
+
+	test('no list search (methods/) reaches into a resource folder: service conventions come from nodes/services', () => {
+		expect(listSearches.length).toBeGreaterThan(5);
+		expect(resourceReaches(listSearches, resourceDirs)).toEqual([]);
+	});
+
+	test('no operation reaches into a resource folder other than its own', () => {
+		expect(operations.length).toBeGreaterThan(50);
+		const own = (file) => resourceDirs.find((dir) => inside(file, dir));
+		expect(resourceReaches(operations, resourceDirs, own)).toEqual([]);
+	});
+
+	test('the checks see a reach into a resource folder, through a file between, and a service importing a node', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-'));
+		try {
+			const node = path.join(dir, 'nodes', 'Node');
+			fs.mkdirSync(path.join(node, 'methods'), { recursive: true });
+			fs.mkdirSync(path.join(node, 'actions', 'issue'), { recursive: true });
+			fs.mkdirSync(path.join(node, 'actions', 'hub'), { recursive: true });
+			fs.writeFileSync(path.join(node, 'actions', 'issue', 'request.ts'), 'export const issues = 1;\n');
+			fs.writeFileSync(path.join(node, 'actions', 'between.ts'), "export { issues } from './issue/request';\n");
+			fs.writeFileSync(path.join(node, 'methods', 'issueSearch.ts'), "import { issues } from '../actions/between';\n");
+			fs.writeFileSync(path.join(node, 'actions', 'hub', 'getAll.operation.ts'), "import { issues } from '../issue/request';\n");
+			fs.writeFileSync(path.join(node, 'actions', 'issue', 'get.operation.ts'), "import { issues } from './request';\n");
+			const dirs = nodeFolders(path.join(dir, 'nodes')).flatMap(resourceFolders);
+			const found = (lines) => lines.map((line) => line.split(' -> ').map((side) => path.relative(path.join(dir, 'nodes'), path.resolve(root, side))).join(' -> '));
+			const issueDir = path.join('Node', 'actions', 'issue');
+			expect(found(resourceReaches([path.join(node, 'methods', 'issueSearch.ts')], dirs))).toEqual([`${path.join('Node', 'methods', 'issueSearch.ts')} -> ${issueDir}`]);
+			const operationFiles = dirs.flatMap((folder) => sourceFiles(folder).filter((file) => file.endsWith('.operation.ts')));
+			const own = (file) => dirs.find((folder) => inside(file, folder));
+			expect(found(resourceReaches(operationFiles, dirs, own))).toEqual([`${path.join('Node', 'actions', 'hub', 'getAll.operation.ts')} -> ${issueDir}`]);
+			const services = path.join(dir, 'nodes', 'services');
+			fs.mkdirSync(services);
+			fs.writeFileSync(path.join(services, 'issues.ts'), "import { issues } from '../Node/actions/issue/request';\n");
+			expect(found(importsOutside(services, path.join(dir, 'nodes'), [services]))).toEqual([`${path.join('services', 'issues.ts')} -> ${path.join('Node', 'actions', 'issue', 'request')}`]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
 		}
 	});
 });

@@ -4,7 +4,8 @@ import { settled } from '../shared/errors';
 import { linksNext } from '../shared/paging/linksNext';
 import { pages } from '../shared/paging/pager';
 import { newSecretToken } from '../shared/signature';
-import type { Hook, HookAddress, HookFields, HookScope } from '../shared/webhooks';
+import type { HookAddress, HookFields, HookScope } from '../shared/types';
+import type { Hook } from '../services/webhooks';
 import {
 	createHook,
 	deleteHook,
@@ -12,7 +13,7 @@ import {
 	hookListRequest,
 	patchHook,
 	sameScope,
-} from '../shared/webhooks';
+} from '../services/webhooks';
 import type { DeliveryRecord } from './deliveries';
 import type { Subscription } from './properties';
 import { readSubscription } from './properties';

@@ -17,7 +17,7 @@ import {
 	scopeProperties,
 	systemProperties,
 } from '../shared/webhookFields';
-import type { HookFields, HookScope } from '../shared/webhooks';
+import type { HookFields, HookScope } from '../shared/types';
 import { authenticationProperty } from '../shared/authentication';
 
 const forEvents = { show: { triggerOn: ['events'] } };

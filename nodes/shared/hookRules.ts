@@ -6,7 +6,7 @@ import { InputRuleError } from './inputRules';
 import { jsonBytes, jsonObjectField } from './jsonField';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from './url';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
-import type { HookScope } from './webhooks';
+import type { HookScope } from './types';
 import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
 
 const MAX_HOOK_ATTRIBUTE_BYTES = 1024;

@@ -2,7 +2,7 @@ import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * The data centers of APS, as the service's region headers name them (`region` for Model
- * Derivative, `x-ads-region` for OSS and webhooks).
+ * Derivative, `x-ads-region` for OSS, webhooks and the ACC APIs: `regionHeaders`).
  */
 export const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'] as const;
 
@@ -17,4 +17,12 @@ export const REGION_OPTIONS: INodePropertyOptions[] = REGIONS.map((code) => ({
 /** The Region of a collection (Options, Additional Fields, Filters), if one was added. */
 export function readRegion(collection: IDataObject): string | undefined {
 	return (collection.region as string | undefined) || undefined;
+}
+
+/**
+ * The `x-ads-region` header of the APIs that take one (OSS, Webhooks, the ACC APIs): the data
+ * center named, or no header (the service's default, US).
+ */
+export function regionHeaders(region: string | undefined): Record<string, string> {
+	return region ? { 'x-ads-region': region } : {};
 }

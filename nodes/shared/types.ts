@@ -54,3 +54,35 @@ export interface ApsResponse<T = unknown> {
 	headers: Record<string, string>;
 	body: T;
 }
+
+/* The Webhooks API's hooks (services/webhooks.ts), as the fields of both nodes read them. */
+
+/** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
+export interface HookAddress {
+	system: string;
+	event: string;
+	hookId: string;
+}
+
+export type HookScope = Record<string, string>;
+
+export interface HookFields {
+	callbackUrl: string;
+	scope: HookScope;
+	hookAttribute?: IDataObject;
+	filter?: string;
+	hookExpiry?: string;
+	autoReactivateHook?: boolean;
+	/**
+	 * Where the watched entity is, for users of many projects (HookPayload in
+	 * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml).
+	 */
+	hubId?: string;
+	projectId?: string;
+	tenant?: string;
+	/** Callbacks carry the event's payload only, without the hook. */
+	callbackWithEventPayloadOnly?: boolean;
+}
+
+/** The data center a hook lives in, sent as its region header (US when not given). */
+export type Region = string | undefined;

@@ -10,7 +10,7 @@ import { BIDDING_SYSTEM, EVENT_SYSTEMS, SCOPE_NAMES } from './events';
 import { hookRules } from './hookRules';
 import { withAccountPrefix } from './hubIds';
 import { readRegion, REGION_OPTIONS } from './regions';
-import type { HookAddress, HookFields, HookScope, Region } from './webhooks';
+import type { HookAddress, HookFields, HookScope, Region } from './types';
 
 /** The option value that shows a text field for a name typed in. */
 export const CUSTOM = '__custom';

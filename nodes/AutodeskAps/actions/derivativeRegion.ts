@@ -1,5 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import {
+	DESIGNDATA,
+	derivativeRegionHeaders,
+	EU_DESIGNDATA,
+} from '../../services/modelDerivative';
 import { InputRuleError, SERVICE_WOULD_REFUSE } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 import type { RegionCode } from '../../shared/regions';
@@ -50,16 +55,12 @@ export const regionProperty: INodeProperties = {
 	].sort((a, b) => a.name.localeCompare(b.name)),
 };
 
-/**
- * Base path and region header of a Region field value. Only `region` is sent: it is the header
- * that autodesk-platform-services/aps-sdk-openapi, modelderivative/modelderivative.yaml,
- * defines; `x-ads-region`, which older clients send, is not needed as well.
- */
+/** Base path and region header of a Region field value. */
 export function derivativeTarget(region: unknown): DerivativeTarget {
 	const value = region === undefined || region === '' ? 'US' : String(region);
 	if (value === EU_ENDPOINT) {
 		return {
-			basePath: '/modelderivative/v2/regions/eu/designdata',
+			basePath: EU_DESIGNDATA,
 			headers: {},
 			label: 'EMEA (EU endpoint)',
 		};
@@ -72,5 +73,9 @@ export function derivativeTarget(region: unknown): DerivativeTarget {
 			SERVICE_WOULD_REFUSE,
 		);
 	}
-	return { basePath: '/modelderivative/v2/designdata', headers: { region: code }, label: code };
+	return {
+		basePath: DESIGNDATA,
+		headers: derivativeRegionHeaders(code as RegionCode),
+		label: code,
+	};
 }

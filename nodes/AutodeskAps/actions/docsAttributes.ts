@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
+import { docsProjectId, docsProjectPath } from '../../services/docs';
 import { offsetPaging } from '../../shared/paging/offset';
 import { collect } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
@@ -10,8 +10,8 @@ import { apsPath } from '../../shared/url';
 
 /**
  * The Docs custom attributes of BIM 360 and Construction Cloud projects (bim360/docs/v1; the
- * Document Management reference pages, no OpenAPI file), shared by Folder and Item: the project
- * id the API takes and a folder's attribute definitions.
+ * Document Management reference pages, no OpenAPI file), shared by Folder and Item: a folder's
+ * attribute definitions and an item's folder and tip.
  */
 
 export type AttributeType = 'string' | 'date' | 'array';
@@ -27,27 +27,6 @@ export interface AttributeDefinition extends IDataObject {
 /** The most definitions the service answers in one page. */
 const DEFINITIONS_PAGE_LIMIT = 200;
 
-const DOCS_PROJECT = /^b\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/**
- * The project id of the Docs API: the Data Management id without its `b.` prefix. Only BIM 360
- * and Construction Cloud projects (`b.` and a GUID) have Docs attributes.
- */
-export function docsProjectId(projectId: string): string {
-	const found = DOCS_PROJECT.exec(projectId);
-	if (!found) {
-		throw new InputRuleError(
-			'Project',
-			`must be a BIM 360 or Construction Cloud project (b. and the project GUID) for custom attributes; got "${projectId}"`,
-			{
-				...NOTHING_SENT,
-				then: 'Custom attributes belong to Docs: team hubs and personal hubs have none.',
-			},
-		);
-	}
-	return found[1];
-}
-
 /** A folder's attribute definitions (its own and those of the folders above it), or the first `limit`. */
 export async function fetchDefinitions(
 	context: ApsFunctions,
@@ -60,7 +39,9 @@ export async function fetchDefinitions(
 		offsetPaging<AttributeDefinition>({ maxPage: DEFINITIONS_PAGE_LIMIT }),
 		{
 			method: 'GET',
-			url: apsPath`/bim360/docs/v1/projects/${docsProjectId(projectId)}/folders/${folderId}/custom-attribute-definitions`,
+			url:
+				docsProjectPath(docsProjectId(projectId)) +
+				apsPath`/folders/${folderId}/custom-attribute-definitions`,
 			operation,
 			userId,
 		},

@@ -1,14 +1,5 @@
 import { withAccountPrefix } from '../../shared/hubIds';
 
-/**
- * Whether a project is a document-management (BIM 360) or newer-platform (Construction Cloud)
- * project. Both, and only they, have IDs starting with `b.`; team hubs and personal hubs use `a.`.
- * The node decides by the ID so that no extra request (which would need the hub) is sent.
- */
-export function isDocumentManagementProject(projectId: string): boolean {
-	return projectId.startsWith('b.');
-}
-
 export interface WebUrlIds {
 	projectId?: string;
 	folderId?: string;

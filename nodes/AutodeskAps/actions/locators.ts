@@ -28,6 +28,10 @@ const LABEL: Record<LocatorKind, string> = {
 	item: 'Item',
 };
 
+/** Item > Copy's Target Hub and Target Project, which its own list searches read. */
+export const TARGET_HUB = 'targetHubId';
+export const TARGET_PROJECT = 'targetProjectId';
+
 export function locatorParameter(kind: LocatorKind): string {
 	return PARAMETER[kind];
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { withoutAccountPrefix } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { simplifyResource } from '../../shared/jsonapi';
 import type { JsonApiResource } from '../../shared/jsonapi';
@@ -145,8 +146,9 @@ function pickedValues(flat: IDataObject): IDataObject {
 	}
 	if (compact.lastModifiedTime !== undefined) delete compact.createTime;
 	// A project names its Issues, RFIs, Cost... containers by its own id without the "b.": no news.
+	const ownIds = typeof flat.id === 'string' ? [flat.id, withoutAccountPrefix(flat.id)] : [];
 	for (const [key, value] of Object.entries(compact)) {
-		if (key !== 'id' && key.endsWith('Id') && (value === flat.id || `b.${value}` === flat.id)) {
+		if (key !== 'id' && key.endsWith('Id') && ownIds.includes(value as string)) {
 			delete compact[key];
 		}
 	}

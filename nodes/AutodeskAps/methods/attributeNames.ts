@@ -3,7 +3,8 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import type { InputRuleError } from '../../shared/inputRules';
 import { inputRuleFailure } from '../../shared/inputRules';
 import type { AttributeDefinition } from '../actions/docsAttributes';
-import { docsProjectId, fetchDefinitions, fetchItemPlace } from '../actions/docsAttributes';
+import { docsProjectId } from '../../services/docs';
+import { fetchDefinitions, fetchItemPlace } from '../actions/docsAttributes';
 import { chosenId, pickerUserId } from './searchContext';
 
 const OPERATION = 'List attributes';

@@ -3,6 +3,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { ossNext } from '../../shared/paging/ossNext';
 import { onePage } from '../../shared/paging/pager';
 import { matches, serviceLink } from './searchContext';
+import { OSS_BUCKETS } from '../../services/oss';
 
 interface Bucket {
 	bucketKey: string;
@@ -17,7 +18,7 @@ export async function searchBuckets(
 ): Promise<INodeListSearchResult> {
 	const page = await onePage<Bucket>(this, ossNext, {
 		method: 'GET',
-		url: paginationToken ? await serviceLink(this, paginationToken) : '/oss/v2/buckets',
+		url: paginationToken ? await serviceLink(this, paginationToken) : OSS_BUCKETS,
 		query: paginationToken ? undefined : { limit: 100 },
 		operation: 'List buckets',
 	});

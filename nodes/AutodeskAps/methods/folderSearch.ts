@@ -14,7 +14,7 @@ import { onePage } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../actions/common';
-import { TARGET_HUB, TARGET_PROJECT } from '../actions/item/copyTarget';
+import { TARGET_HUB, TARGET_PROJECT } from '../actions/locators';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
 
 /** Contents requests per call, and the number of folders after which a call returns. */

@@ -5,9 +5,11 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { collectIssueList, issueRequest } from '../actions/issue/request';
-import { SETTINGS_PAGE } from '../actions/issue/settings';
-import { apsPath } from '../../shared/url';
+import { PROJECT_USERS_PAGE, projectUsersRequest } from '../../services/construction';
+import { ATTRIBUTE_DEFINITIONS, collectIssueList, ISSUE_TYPES, issueProjectId, issueRequest, ROOT_CAUSE_CATEGORIES, SETTINGS_PAGE } from '../../services/issues/request';
+import type { InputRuleError } from '../../shared/inputRules';
+import { inputRuleFailure } from '../../shared/inputRules';
+import { readRegion, regionHeaders } from '../../shared/regions';
 import { chosenId, matches, pickerUserId } from './searchContext';
 
 interface Titled extends IDataObject {
@@ -22,6 +24,15 @@ interface RootCauseCategory extends Titled {
 	rootCauses?: Titled[];
 }
 
+/** The project chosen in the node, as the Issues API takes it (its ID without `b.`). */
+function chosenProject(context: ILoadOptionsFunctions): string {
+	try {
+		return issueProjectId(chosenId(context, 'project'));
+	} catch (error) {
+		throw inputRuleFailure(context.getNode(), error as InputRuleError);
+	}
+}
+
 /** A project settings list of the project chosen in the node (Issues API: its ID without `b.`). */
 async function settings<T>(
 	context: ILoadOptionsFunctions,
@@ -29,18 +40,18 @@ async function settings<T>(
 	operation: string,
 	query: IDataObject,
 ): Promise<T[]> {
-	const project = chosenId(context, 'project').replace(/^b\./, '');
-	const region = String(context.getNodeParameter('options.region', '') ?? '');
+	const project = chosenProject(context);
+	const options = context.getNodeParameter('options', {}) as IDataObject;
 	const request = issueRequest(
 		project,
 		{ method: 'GET', path, operation, query },
-		{ userId: pickerUserId(context), headers: region ? { 'x-ads-region': region } : {} },
+		{ userId: pickerUserId(context), headers: regionHeaders(readRegion(options)) },
 	);
 	return await collectIssueList<T>(context, request, { maxPage: SETTINGS_PAGE });
 }
 
 const issueTypes = (context: ILoadOptionsFunctions) =>
-	settings<IssueType>(context, '/issue-types', 'List issue types', { include: 'subtypes' });
+	settings<IssueType>(context, ISSUE_TYPES, 'List issue types', { include: 'subtypes' });
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 const inactive = (record: Titled) => (record.isActive === false ? ' (inactive)' : '');
@@ -82,7 +93,7 @@ async function getIssueSubtypes(this: ILoadOptionsFunctions): Promise<INodePrope
 async function getIssueRootCauses(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const categories = await settings<RootCauseCategory>(
 		this,
-		'/issue-root-cause-categories',
+		ROOT_CAUSE_CATEGORIES,
 		'List issue root causes',
 		{ include: 'rootcauses' },
 	);
@@ -101,7 +112,7 @@ async function getIssueAttributeDefinitions(
 ): Promise<INodePropertyOptions[]> {
 	const definitions = await settings<Titled & { dataType?: string }>(
 		this,
-		'/issue-attribute-definitions',
+		ATTRIBUTE_DEFINITIONS,
 		'List issue custom attributes',
 		{},
 	);
@@ -114,24 +125,16 @@ async function getIssueAttributeDefinitions(
 		.sort(byName);
 }
 
-/** Account Admin's project users (`autodesk-platform-services/aps-sdk-openapi` construction/accountadmin/accountadmin.yaml): 1-200 a page. */
-const USERS_PAGE = 200;
-
 /**
  * The project's users by name, for Assigned To (the Issues API takes their Autodesk ID). The
  * Account Admin API lists them and asks for the account:read scope.
  */
 async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const project = chosenId(this, 'project').replace(/^b\./, '');
+	const project = chosenProject(this);
 	const users = await collectIssueList<IDataObject>(
 		this,
-		{
-			method: 'GET',
-			url: apsPath`/construction/admin/v1/projects/${project}/users`,
-			operation: 'List project users',
-			userId: pickerUserId(this),
-		},
-		{ maxPage: USERS_PAGE },
+		projectUsersRequest(project, pickerUserId(this)),
+		{ maxPage: PROJECT_USERS_PAGE },
 	);
 	return users
 		.map((user) => ({

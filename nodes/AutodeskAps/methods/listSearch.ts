@@ -16,7 +16,7 @@ import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders, searchTargetFolders } from './folderSearch';
 import { issueListSearch } from './issueSearch';
-import { TARGET_HUB } from '../actions/item/copyTarget';
+import { TARGET_HUB } from '../actions/locators';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
 import { searchServiceAccountKeys, searchServiceAccounts } from './serviceAccountSearch';
 

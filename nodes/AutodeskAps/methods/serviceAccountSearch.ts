@@ -3,9 +3,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { InputRuleError } from '../../shared/inputRules';
 import { apsRequest } from '../../shared/transport';
-import { apsPath } from '../../shared/url';
-import type { ServiceAccountScope } from '../actions/serviceAccount/appToken';
-import { requireAppToken, SCOPES } from '../actions/serviceAccount/appToken';
+import type { ServiceAccountScope } from '../../services/serviceAccounts';
+import {
+	requireAppToken,
+	SCOPES,
+	SERVICE_ACCOUNTS,
+	serviceAccountKeysPath,
+} from '../../services/serviceAccounts';
 import { matches } from './searchContext';
 
 interface Account {
@@ -35,7 +39,7 @@ export async function searchServiceAccounts(
 	await checkedCredential(this, SCOPES.accountRead);
 	const response = await apsRequest<{ serviceAccounts?: Account[] }>(this, {
 		method: 'GET',
-		url: '/authentication/v2/service-accounts',
+		url: SERVICE_ACCOUNTS,
 		operation: 'List service accounts',
 	});
 	const results = (response.body.serviceAccounts ?? [])
@@ -62,7 +66,7 @@ export async function searchServiceAccountKeys(
 	await checkedCredential(this, SCOPES.keyRead);
 	const response = await apsRequest<{ keys?: Array<{ kid: string; status?: string }> }>(this, {
 		method: 'GET',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys`,
+		url: serviceAccountKeysPath(serviceAccountId),
 		operation: 'List service account keys',
 	});
 	const results = (response.body.keys ?? []).map((key) => ({

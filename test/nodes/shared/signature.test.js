@@ -2,7 +2,7 @@
 
 const crypto = require('node:crypto');
 const { matchingSecret, newSecretToken, signatureOf, isValidSecretToken } = require('../../../nodes/shared/signature');
-const { hookIdFromLocation } = require('../../../nodes/shared/webhooks');
+const { hookIdFromLocation } = require('../../../nodes/services/webhooks');
 
 const raw = Buffer.from('{"version":"1.0","payload":{"ext":"rvt"}}');
 const secrets = ['a'.repeat(32), 'b'.repeat(40), 'c'.repeat(64)];

@@ -1,13 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
-import { readRegion } from '../../../shared/regions';
+import { readRegion, regionHeaders } from '../../../shared/regions';
 import { apsRequest } from '../../../shared/transport';
 import { checkedBucketKey, POLICY_KEYS } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { regionOption } from './fields';
 import type { OperationTool } from '../tool';
+import { OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = [
 	{
@@ -68,15 +69,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const headers: Record<string, string> = {};
-	const region = readRegion(options);
-	if (region) headers['x-ads-region'] = region;
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
-		url: '/oss/v2/buckets',
+		url: OSS_BUCKETS,
 		operation: 'Create bucket',
 		body: { bucketKey, policyKey },
-		headers,
+		headers: regionHeaders(readRegion(options)),
 	});
 	return [{ json: response.body }];
 };

@@ -2,12 +2,12 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';
 import { BUCKET_KEY } from '../toolText';
+import { bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [bucketLocator];
 
@@ -18,7 +18,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const deleted = await settled(
 		apsRequest(this, {
 			method: 'DELETE',
-			url: apsPath`/oss/v2/buckets/${bucketKey}`,
+			url: bucketPath(bucketKey),
 			operation: 'Delete bucket',
 		}),
 	);

@@ -8,6 +8,7 @@ import type { OperationExecute } from '../operation';
 import { regionOption } from './fields';
 import type { OperationTool } from '../tool';
 import { LIMIT } from '../toolText';
+import { OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = getManyProperties([regionOption]);
 
@@ -20,7 +21,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		ossNext,
 		{
 			method: 'GET',
-			url: '/oss/v2/buckets',
+			url: OSS_BUCKETS,
 			operation: 'Get many buckets',
 			query: { region: readRegion(filters) },
 		},

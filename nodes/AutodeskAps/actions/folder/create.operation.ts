@@ -13,7 +13,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { isDocumentManagementProject } from '../ids';
+import { isDocumentManagementProject } from '../../../services/dataManagement';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';

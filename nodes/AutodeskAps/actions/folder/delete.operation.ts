@@ -12,7 +12,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../common';
-import { requireDocsProject } from '../docsProject';
+import { requireDocsProject } from '../../../services/dataManagement';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';

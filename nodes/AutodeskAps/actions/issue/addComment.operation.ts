@@ -4,15 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import {
-	issueIdProperty,
-	issueOptions,
-	projectProperties,
-	readIssueId,
-	readIssueOptions,
-	readIssueProject,
-} from './fields';
-import { issueCall } from './request';
+import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
+import { issueCall } from '../../../services/issues/request';
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
 import { compactComment } from './toolShapes';
@@ -51,10 +44,8 @@ function readComment(value: unknown): string {
 
 /** POST comments answers 201 with the comment. A comment is never sent twice (POST). */
 export const execute: OperationExecute = async function (itemIndex) {
-	const project = readIssueProject(this, itemIndex);
-	const issueId = readIssueId(this, itemIndex);
+	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const body = readComment(this.getNodeParameter('body', itemIndex, ''));
-	const options = readIssueOptions(this, itemIndex);
 	const comment = await issueCall<IDataObject>(
 		this,
 		project,

@@ -5,7 +5,7 @@ import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { createFields, readAttributeFields, statusProperty } from './issueFields';
-import { issueCall } from './request';
+import { issueCall } from '../../../services/issues/request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { IssueCallOptions } from './fields';
-import { collectIssueList, issueRequest } from './request';
-import { SETTINGS_PAGE } from './settings';
+import type { IssueCallOptions } from '../../../services/issues/request';
+import { ATTRIBUTE_DEFINITIONS, collectIssueList, issueRequest, SETTINGS_PAGE } from '../../../services/issues/request';
 
 const FIELD = 'Custom Attributes';
 
@@ -103,7 +102,7 @@ async function resolveCustomAttributes(
 			project,
 			{
 				method: 'GET',
-				path: '/issue-attribute-definitions',
+				path: ATTRIBUTE_DEFINITIONS,
 				operation: 'Get issue custom attributes',
 			},
 			options,

@@ -1,12 +1,13 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { IssueCallOptions } from '../../../services/issues/request';
+import { issueProjectId } from '../../../services/issues/request';
+import { isGuid } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { REGION_OPTIONS } from '../../../shared/regions';
+import { readRegion, REGION_OPTIONS, regionHeaders } from '../../../shared/regions';
 import { optionsCollection, readDataOptions } from '../common';
 import { hubLocator, projectLocator, readLocator } from '../locators';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The hub (only feeds the project list) and the project, as for the other resources. */
 export const projectProperties: INodeProperties[] = [
@@ -34,35 +35,22 @@ const regionOption: INodeProperties = {
 	type: 'options',
 	options: REGION_OPTIONS,
 	default: 'US',
-	description: 'The data center of the project (sent as the x-ads-region header)',
+	description: 'The data center of the project (sent as the region header)',
 };
 
 /** Act As User ID and Region. */
 export const issueOptions: INodeProperties = optionsCollection([regionOption]);
 
-/**
- * The project as the Issues API takes it: the project GUID without the `b.` the Data Management
- * API uses (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml: "remove
- * the b. prefix"). Only Construction Cloud projects (b. and a GUID) have issues.
- */
+/** The project as the Issues API takes it: its GUID, without the `b.` of the Project field. */
 export function readIssueProject(context: IExecuteFunctions, itemIndex: number): string {
-	const id = readLocator(context, 'project', itemIndex);
-	const guid = id.replace(/^b\./, '');
-	if (!id.startsWith('b.') || !GUID.test(guid)) {
-		throw new InputRuleError(
-			'Project',
-			`must be a Construction Cloud project ID (b. and the project GUID, or the GUID alone); got "${id}"`,
-			'Issues belong to Autodesk Construction Cloud projects: choose the project from the list, or paste its ID or URL.',
-		);
-	}
-	return guid.toLowerCase();
+	return issueProjectId(readLocator(context, 'project', itemIndex));
 }
 
 /** The issue's UUID. */
 export function readIssueId(context: IExecuteFunctions, itemIndex: number): string {
 	const value = context.getNodeParameter('issueId', itemIndex, '') as unknown;
 	const id = typeof value === 'string' ? value.trim() : '';
-	if (!GUID.test(id)) {
+	if (!isGuid(id)) {
 		throw new InputRuleError(
 			'Issue ID',
 			`must be the issue's UUID; got ${show(value)}`,
@@ -72,15 +60,20 @@ export function readIssueId(context: IExecuteFunctions, itemIndex: number): stri
 	return id.toLowerCase();
 }
 
-export interface IssueCallOptions {
-	userId?: string;
-	headers: Record<string, string>;
-	options: IDataObject;
-}
-
-/** Act As User ID and Region (x-ads-region) of the Options collection. */
+/** Act As User ID and Region (its header) of the Options collection. */
 export function readIssueOptions(context: IExecuteFunctions, itemIndex: number): IssueCallOptions {
 	const { options, userId } = readDataOptions(context, itemIndex);
-	const region = typeof options.region === 'string' && options.region ? options.region : undefined;
-	return { userId, headers: region ? { 'x-ads-region': region } : {}, options };
+	return { userId, headers: regionHeaders(readRegion(options)) };
+}
+
+/** The project, the issue and the Options of an operation on one issue, in that order. */
+export function readIssueTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { project: string; issueId: string; options: IssueCallOptions } {
+	return {
+		project: readIssueProject(context, itemIndex),
+		issueId: readIssueId(context, itemIndex),
+		options: readIssueOptions(context, itemIndex),
+	};
 }

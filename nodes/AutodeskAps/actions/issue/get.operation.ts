@@ -3,15 +3,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import {
-	issueIdProperty,
-	issueOptions,
-	projectProperties,
-	readIssueId,
-	readIssueOptions,
-	readIssueProject,
-} from './fields';
-import { issueCall } from './request';
+import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
+import { issueCall } from '../../../services/issues/request';
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
 import { compactIssue } from './toolShapes';
@@ -21,9 +14,7 @@ const properties: INodeProperties[] = [...projectProperties, issueIdProperty, is
 export const description = forOperation('issue', 'get', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const project = readIssueProject(this, itemIndex);
-	const issueId = readIssueId(this, itemIndex);
-	const options = readIssueOptions(this, itemIndex);
+	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const issue = await issueCall<IDataObject>(
 		this,
 		project,

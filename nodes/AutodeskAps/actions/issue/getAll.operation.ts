@@ -6,7 +6,7 @@ import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { readDateRange } from './dates';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
-import { collectIssueList, issueRequest } from './request';
+import { collectIssueList, issueRequest } from '../../../services/issues/request';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
 import type { OperationTool } from '../tool';
 import { ISSUE_PROJECT, LIMIT } from '../toolText';

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { listValues } from '../../../shared/listValues';
+import { ATTRIBUTE_DEFINITIONS } from '../../../services/issues/request';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
@@ -30,7 +31,7 @@ export const description = forOperation('issue', 'getAttributeDefinitions', prop
 
 /** Custom attributes (custom fields) of the project's issues; a list attribute has its options in metadata.list.options. */
 export const execute = settingsList(
-	'/issue-attribute-definitions',
+	ATTRIBUTE_DEFINITIONS,
 	'Get issue custom attributes',
 	(context, itemIndex) => {
 		const dataTypes = listValues(context.getNodeParameter('dataTypes', itemIndex, []));

@@ -3,15 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { apsPath } from '../../../shared/url';
 import { forOperation, limitProperty, readGetMany, returnAllProperty } from '../common';
 import type { OperationExecute } from '../operation';
-import {
-	issueIdProperty,
-	issueOptions,
-	projectProperties,
-	readIssueId,
-	readIssueOptions,
-	readIssueProject,
-} from './fields';
-import { collectIssueList, issueRequest } from './request';
+import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
+import { collectIssueList, issueRequest } from '../../../services/issues/request';
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT, LIMIT } from '../toolText';
 import { compactComment } from './toolShapes';
@@ -37,11 +30,9 @@ const properties: INodeProperties[] = [
 export const description = forOperation('issue', 'getComments', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const project = readIssueProject(this, itemIndex);
-	const issueId = readIssueId(this, itemIndex);
+	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);
 	const newestFirst = this.getNodeParameter('newestFirst', itemIndex, false) as boolean;
-	const options = readIssueOptions(this, itemIndex);
 	const comments = await collectIssueList(
 		this,
 		issueRequest(

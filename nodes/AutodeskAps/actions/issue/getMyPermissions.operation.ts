@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
-import { issueCall } from './request';
+import { issueCall } from '../../../services/issues/request';
 import type { OperationTool } from '../tool';
 import { ISSUE_PROJECT } from '../toolText';
 import { compactIssuePermissions } from './toolShapes';

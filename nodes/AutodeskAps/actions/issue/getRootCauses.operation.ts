@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { ROOT_CAUSE_CATEGORIES } from '../../../services/issues/request';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
@@ -12,11 +13,9 @@ const properties: INodeProperties[] = [...projectProperties, issueOptions];
 export const description = forOperation('issue', 'getRootCauses', properties);
 
 /** Root cause categories, each with its root causes (`include=rootcauses`). */
-export const execute = settingsList(
-	'/issue-root-cause-categories',
-	'Get issue root causes',
-	() => ({ include: 'rootcauses' }),
-);
+export const execute = settingsList(ROOT_CAUSE_CATEGORIES, 'Get issue root causes', () => ({
+	include: 'rootcauses',
+}));
 
 export const tool: OperationTool = {
 	compact: compactRootCauseCategory,

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { ISSUE_TYPES } from '../../../services/issues/request';
 import { forOperation } from '../common';
 import { issueOptions, projectProperties } from './fields';
 import { settingsList } from './settings';
@@ -22,7 +23,7 @@ const properties: INodeProperties[] = [
 export const description = forOperation('issue', 'getTypes', properties);
 
 /** Issue types ("categories" in the web apps), each with its subtypes (`include=subtypes`). */
-export const execute = settingsList('/issue-types', 'Get issue types', (context, itemIndex) => ({
+export const execute = settingsList(ISSUE_TYPES, 'Get issue types', (context, itemIndex) => ({
 	include: 'subtypes',
 	'filter[isActive]': context.getNodeParameter('activeOnly', itemIndex, false) ? true : undefined,
 }));

@@ -2,14 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../operation';
 import { readIssueOptions, readIssueProject } from './fields';
-import { collectIssueList, issueRequest } from './request';
-
-/**
- * The page size the project settings lists are read with: attribute definitions take 1-200
- * (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml), the file gives
- * no bound for issue types and root causes, so they are read 100 at a time.
- */
-export const SETTINGS_PAGE = 100;
+import { collectIssueList, issueRequest, SETTINGS_PAGE } from '../../../services/issues/request';
 
 /**
  * An operation that reads a whole project settings list (issue types, root cause categories,

@@ -4,16 +4,9 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import {
-	issueIdProperty,
-	issueOptions,
-	projectProperties,
-	readIssueId,
-	readIssueOptions,
-	readIssueProject,
-} from './fields';
+import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
 import { readAttributeFields, readAttributesJson, updateFields } from './issueFields';
-import { issueCall } from './request';
+import { issueCall } from '../../../services/issues/request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
@@ -39,8 +32,7 @@ export const description = forOperation('issue', 'update', properties);
  * and permittedStatuses).
  */
 export const execute: OperationExecute = async function (itemIndex) {
-	const project = readIssueProject(this, itemIndex);
-	const issueId = readIssueId(this, itemIndex);
+	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const { attributes, ...fields } = this.getNodeParameter(
 		'updateFields',
 		itemIndex,
@@ -57,7 +49,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 			'Nothing to update: add a field to change, or Attributes (JSON)',
 		);
 	}
-	const options = readIssueOptions(this, itemIndex);
 	const payload = await withCustomAttributes(
 		this,
 		itemIndex,

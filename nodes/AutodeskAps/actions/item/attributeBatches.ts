@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { docsProjectPath } from '../../../services/docs';
 import { settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import type { Limiter } from '../deferred';
 
 /**
@@ -83,7 +83,7 @@ class AttributeBatches {
 		const sent = await settled(
 			apsRequest<BatchGetBody>(this.context, {
 				method: 'POST',
-				url: apsPath`/bim360/docs/v1/projects/${projectId}/versions:batch-get`,
+				url: `${docsProjectPath(projectId)}/versions:batch-get`,
 				operation: 'Get attributes',
 				body: { urns },
 				userId,

@@ -7,15 +7,19 @@ import type {
 import { withAccountPrefix } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { idsFromWebUrl } from '../ids';
-import { folderLocator, hubLocator, locatorId, projectLocator } from '../locators';
+import {
+	folderLocator,
+	hubLocator,
+	locatorId,
+	projectLocator,
+	TARGET_HUB,
+	TARGET_PROJECT,
+} from '../locators';
 
 /**
  * Where Item > Copy puts the file: the Target Project (empty: the source's own project, as
  * workflows saved before the field had it) and the Target Folder, which must be of that project.
  */
-
-export const TARGET_HUB = 'targetHubId';
-export const TARGET_PROJECT = 'targetProjectId';
 
 const listMode = (method: string) => ({
 	displayName: 'From List',

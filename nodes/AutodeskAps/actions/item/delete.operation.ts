@@ -6,7 +6,7 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { requireDocsProject } from '../docsProject';
+import { requireDocsProject } from '../../../services/dataManagement';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { explainLock } from './lock';

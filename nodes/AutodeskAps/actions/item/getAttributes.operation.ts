@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { defer } from '../deferred';
-import { docsProjectId } from '../docsAttributes';
+import { docsProjectId } from '../../../services/docs';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { attributeBatches } from './attributeBatches';

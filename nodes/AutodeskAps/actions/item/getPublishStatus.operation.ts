@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { requireDocsProject } from '../docsProject';
+import { requireDocsProject } from '../../../services/dataManagement';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { publishCommand, publishStatus } from './publishing';

@@ -11,7 +11,7 @@ import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../common';
-import { isDocumentManagementProject } from '../ids';
+import { isDocumentManagementProject } from '../../../services/dataManagement';
 
 /**
  * The Data Management side of files in a project folder: the storage location a file is uploaded

@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import { defer } from '../deferred';
-import { requireDocsProject } from '../docsProject';
+import { requireDocsProject } from '../../../services/dataManagement';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';

@@ -6,7 +6,7 @@ import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
-import { isDocumentManagementProject } from '../ids';
+import { isDocumentManagementProject } from '../../../services/dataManagement';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { resourceJson } from '../output';

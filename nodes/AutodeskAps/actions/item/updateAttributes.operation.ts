@@ -4,7 +4,8 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
 import type { AttributeDefinition } from '../docsAttributes';
-import { docsProjectId, fetchDefinitions, fetchItemPlace } from '../docsAttributes';
+import { docsProjectId, docsProjectPath } from '../../../services/docs';
+import { fetchDefinitions, fetchItemPlace } from '../docsAttributes';
 import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
@@ -60,7 +61,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const target = versionId ?? place.tipVersionId;
 	const answer = await apsRequest<{ results?: AttributeValue[] }>(this, {
 		method: 'POST',
-		url: apsPath`/bim360/docs/v1/projects/${docsProject}/versions/${target}/custom-attributes:batch-update`,
+		url: docsProjectPath(docsProject) + apsPath`/versions/${target}/custom-attributes:batch-update`,
 		operation: OPERATION,
 		body,
 		userId,

@@ -13,7 +13,7 @@ import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { uploadObject } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../common';
 import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { isDocumentManagementProject } from '../ids';
+import { isDocumentManagementProject } from '../../../services/dataManagement';
 import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
 import type { OperationExecute } from '../operation';
 import type { UploadFile } from '../uploadSource';

@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { objectKeyProperty, readObjectKey } from './fields';
 import type { OperationTool } from '../tool';
 import { BUCKET_KEY, OBJECT_KEY } from '../toolText';
+import { bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty];
 
@@ -18,7 +18,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const objectKey = readObjectKey(this, itemIndex);
 	await apsRequest(this, {
 		method: 'DELETE',
-		url: apsPath`/oss/v2/buckets/${bucketKey}/objects/${objectKey}`,
+		url: bucketPath(bucketKey, objectKey),
 		operation: 'Delete object',
 	});
 	return [{ json: { bucketKey, objectKey, deleted: true } }];

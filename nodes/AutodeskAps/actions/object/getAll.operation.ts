@@ -2,13 +2,13 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { ossNext } from '../../../shared/paging/ossNext';
 import { collect } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
 import { encodeUrn } from '../urn';
 import type { OperationTool } from '../tool';
 import { BUCKET_KEY, LIMIT } from '../toolText';
+import { objectsPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -33,7 +33,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		ossNext,
 		{
 			method: 'GET',
-			url: apsPath`/oss/v2/buckets/${bucketKey}/objects`,
+			url: objectsPath(bucketKey),
 			operation: 'Get many objects',
 			query: { beginsWith: filters.beginsWith as string | undefined },
 		},

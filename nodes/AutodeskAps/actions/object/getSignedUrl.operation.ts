@@ -2,13 +2,13 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { bucketLocator, readBucketKey } from '../buckets';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import { objectKeyProperty, readObjectKey } from './fields';
 import type { OperationTool } from '../tool';
 import { BUCKET_KEY, OBJECT_KEY } from '../toolText';
+import { bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -57,7 +57,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const singleUse = this.getNodeParameter('singleUse', itemIndex) as boolean;
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
-		url: apsPath`/oss/v2/buckets/${bucketKey}/objects/${objectKey}/signed`,
+		url: `${bucketPath(bucketKey, objectKey)}/signed`,
 		operation: 'Get a signed URL',
 		query: { access },
 		body: { minutesExpiration: minutes, singleUse },

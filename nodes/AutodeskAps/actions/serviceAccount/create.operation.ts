@@ -5,7 +5,7 @@ import { show } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
 import { withProjectAccess } from './fields';
 import type { OperationTool } from '../tool';
 import { APP_ONLY } from '../toolText';
@@ -88,7 +88,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.accountWrite);
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'POST',
-		url: '/authentication/v2/service-accounts',
+		url: SERVICE_ACCOUNTS,
 		operation: 'Create service account',
 		body,
 	});

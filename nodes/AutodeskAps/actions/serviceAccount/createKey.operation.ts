@@ -2,10 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId } from './fields';
 import type { OperationTool } from '../tool';
 import { isToolRun } from '../tool';
@@ -48,7 +47,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.keyWrite);
 	const response = await apsRequest<{ kid?: string; privateKey?: string }>(this, {
 		method: 'POST',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys`,
+		url: serviceAccountKeysPath(serviceAccountId),
 		operation: 'Create service account key',
 	});
 	const { kid, privateKey } = response.body;

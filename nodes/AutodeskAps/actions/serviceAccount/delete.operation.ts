@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId } from './fields';
 import type { OperationTool } from '../tool';
 import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
@@ -19,7 +18,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.accountWrite);
 	await apsRequest(this, {
 		method: 'DELETE',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}`,
+		url: serviceAccountPath(serviceAccountId),
 		operation: 'Delete service account',
 	});
 	return [{ json: { serviceAccountId, deleted: true } }];

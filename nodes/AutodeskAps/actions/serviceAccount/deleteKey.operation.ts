@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
 import { accountLocator, keyLocator, readAccountId, readKeyId } from './fields';
 import type { OperationTool } from '../tool';
 import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../toolText';
@@ -20,7 +19,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.keyWrite);
 	await apsRequest(this, {
 		method: 'DELETE',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys/${kid}`,
+		url: serviceAccountKeysPath(serviceAccountId, kid),
 		operation: 'Delete service account key',
 	});
 	return [{ json: { serviceAccountId, kid, deleted: true } }];

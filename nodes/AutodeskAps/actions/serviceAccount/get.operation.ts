@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId, withProjectAccess } from './fields';
 import type { OperationTool } from '../tool';
 import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
@@ -19,7 +18,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.accountRead);
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'GET',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}`,
+		url: serviceAccountPath(serviceAccountId),
 		operation: 'Get service account',
 	});
 	return [{ json: withProjectAccess(response.body) }];

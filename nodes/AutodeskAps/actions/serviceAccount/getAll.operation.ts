@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, getManyProperties, readGetMany } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
 import type { OperationTool } from '../tool';
 import { APP_ONLY, LIMIT } from '../toolText';
 import { compactServiceAccount } from './toolShapes';
@@ -20,7 +20,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.accountRead);
 	const response = await apsRequest<{ serviceAccounts?: IDataObject[] }>(this, {
 		method: 'GET',
-		url: '/authentication/v2/service-accounts',
+		url: SERVICE_ACCOUNTS,
 		operation: 'Get many service accounts',
 	});
 	const accounts = response.body.serviceAccounts ?? [];

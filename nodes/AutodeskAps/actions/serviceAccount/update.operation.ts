@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId, readStatus, statusField } from './fields';
 import type { OperationTool } from '../tool';
 import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
@@ -20,7 +19,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.accountWrite);
 	const response = await apsRequest<IDataObject>(this, {
 		method: 'PATCH',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}`,
+		url: serviceAccountPath(serviceAccountId),
 		operation: 'Update service account',
 		body: { status },
 	});

@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
-import { requireAppToken, SCOPES } from './appToken';
+import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
 import {
 	accountLocator,
 	keyLocator,
@@ -29,7 +28,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	await requireAppToken(this, SCOPES.keyWrite);
 	await apsRequest(this, {
 		method: 'PATCH',
-		url: apsPath`/authentication/v2/service-accounts/${serviceAccountId}/keys/${kid}`,
+		url: serviceAccountKeysPath(serviceAccountId, kid),
 		operation: 'Update service account key',
 		body: { status },
 	});

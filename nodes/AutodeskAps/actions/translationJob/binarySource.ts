@@ -12,6 +12,7 @@ import { apsRequest } from '../../../shared/transport';
 import type { BinaryInput } from '../binary';
 import { binaryInputProperty, readBinaryField, readBinaryInput } from '../binary';
 import { checkedBucketKey, POLICY_KEYS } from '../buckets';
+import { OSS_BUCKETS } from '../../../services/oss';
 
 /**
  * Create's Source: Binary File: the input item's file goes into a bucket of the app's storage (made
@@ -115,7 +116,7 @@ export async function storeBinarySource(
 	const bucket = await settled(
 		apsRequest(context, {
 			method: 'POST',
-			url: '/oss/v2/buckets',
+			url: OSS_BUCKETS,
 			operation: 'Create storage bucket',
 			body: { bucketKey: source.bucketKey, policyKey: source.policyKey },
 		}),

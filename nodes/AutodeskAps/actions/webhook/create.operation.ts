@@ -14,8 +14,8 @@ import {
 	scopeProperties,
 	systemProperties,
 } from '../../../shared/webhookFields';
-import type { HookFields } from '../../../shared/webhooks';
-import { createHook, hookUrlOf, withoutSecrets } from '../../../shared/webhooks';
+import type { HookFields } from '../../../shared/types';
+import { createHook, hookUrlOf, withoutSecrets } from '../../../services/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';

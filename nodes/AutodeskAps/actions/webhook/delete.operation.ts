@@ -5,7 +5,7 @@ import {
 	readHookRequest,
 	regionOptions,
 } from '../../../shared/webhookFields';
-import { deleteHook } from '../../../shared/webhooks';
+import { deleteHook } from '../../../services/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';

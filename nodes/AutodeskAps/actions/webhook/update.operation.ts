@@ -10,8 +10,8 @@ import {
 	regionOptions,
 	statusOptions,
 } from '../../../shared/webhookFields';
-import type { HookChanges } from '../../../shared/webhooks';
-import { getHook, patchHook, withoutSecrets } from '../../../shared/webhooks';
+import type { HookChanges } from '../../../services/webhooks';
+import { getHook, patchHook, withoutSecrets } from '../../../services/webhooks';
 import { forOperation } from '../common';
 import type { OperationExecute } from '../operation';
 import type { OperationTool } from '../tool';

@@ -1,26 +1,11 @@
 'use strict';
 
-const { idsFromWebUrl, isDocumentManagementProject } = require('../../../../nodes/AutodeskAps/actions/ids');
-const { withAccountPrefix } = require('../../../../nodes/shared/hubIds');
+const { idsFromWebUrl } = require('../../../../nodes/AutodeskAps/actions/ids');
 const { locatorId } = require('../../../../nodes/AutodeskAps/actions/locators');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.AbC-dEf_1';
 const ITEM = 'urn:adsk.wipprod:dm.lineage:XyZ-123';
-
-describe('hub and project IDs', () => {
-	test('a bare GUID gets b.; prefixed and other IDs stay', () => {
-		expect(withAccountPrefix(` ${GUID} `)).toBe(`b.${GUID}`);
-		expect(withAccountPrefix(`b.${GUID}`)).toBe(`b.${GUID}`);
-		expect(withAccountPrefix('a.YnVzaW5lc3M6dGVhbQ')).toBe('a.YnVzaW5lc3M6dGVhbQ');
-		expect(withAccountPrefix(`${GUID}x`)).toBe(`${GUID}x`);
-	});
-
-	test('document-management and newer-platform projects are told by their b. prefix', () => {
-		expect(isDocumentManagementProject(`b.${GUID}`)).toBe(true);
-		expect(isDocumentManagementProject('a.YnVzaW5lc3M6dGVhbQ')).toBe(false);
-	});
-});
 
 describe('IDs in web URLs', () => {
 	test('Construction Cloud Docs: project GUID, folderUrn and entityId', () => {

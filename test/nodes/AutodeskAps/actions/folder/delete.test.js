@@ -49,7 +49,8 @@ describe('folder delete through the n8n engine', () => {
 
 	test('a project outside Construction Cloud / BIM 360 is refused before sending', async () => {
 		const { error } = await run(sandbox, remove(SEED.folders.bracketArchive, { projectId: locator(SEED.projects.bracket) }));
-		expect(error.message).toMatch(/^Deleting a folder works only in Construction Cloud \/ BIM 360 projects/);
+		expect(error.message).toMatch(/^Project must be a Construction Cloud or BIM 360 project ID/);
+		expect(error.description).toMatch(/^Nothing was sent: deleting a folder works only in Autodesk Docs projects/);
 		expect(sandbox.ctx.log.entries).toHaveLength(0);
 	});
 });

@@ -70,7 +70,8 @@ describe('item copy through the n8n engine', () => {
 
 	test('refused before sending: a project outside Docs, a Version Number of 0', async () => {
 		const team = await run(sandbox, copy({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel), folderId: locator(SEED.folders.bracketDesigns) }));
-		expect(team.error.message).toMatch(/^Copying a file works only in Construction Cloud \/ BIM 360 projects/);
+		expect(team.error.message).toMatch(/^Project must be a Construction Cloud or BIM 360 project ID/);
+		expect(team.error.description).toMatch(/^Nothing was sent: copying a file works only in Autodesk Docs projects/);
 		const zero = await run(sandbox, copy({ version: 'number', versionNumber: 0 }));
 		expect(zero.error.message).toBe('Version Number must be a whole number of 1 or more; got 0');
 		expect(sandbox.ctx.log.entries).toHaveLength(0);

@@ -69,9 +69,9 @@ describe('item delete through the n8n engine', () => {
 		const { items, error } = await run(sandbox, remove(SEED.items.bracketModel, { projectId: locator(SEED.projects.bracket) }));
 		expect(items).toHaveLength(0);
 		expect(error.message).toBe(
-			`Deleting a file works only in Construction Cloud / BIM 360 projects (IDs starting with "b."); got "${SEED.projects.bracket}"`,
+			`Project must be a Construction Cloud or BIM 360 project ID (b. and the project GUID, or the GUID alone); got "${SEED.projects.bracket}"`,
 		);
-		expect(error.description).toMatch(/^Nothing was sent: the service offers this in Autodesk Docs projects only/);
+		expect(error.description).toMatch(/^Nothing was sent: deleting a file works only in Autodesk Docs projects/);
 		expect(sandbox.ctx.log.entries).toHaveLength(0);
 	});
 });

@@ -83,7 +83,8 @@ describe('item publish through the n8n engine', () => {
 
 	test('refused before sending: a project outside Docs, a time limit out of bounds', async () => {
 		const team = await run(sandbox, publish({ projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel) }));
-		expect(team.error.message).toMatch(/^Publishing a cloud model works only in Construction Cloud \/ BIM 360 projects/);
+		expect(team.error.message).toMatch(/^Project must be a Construction Cloud or BIM 360 project ID/);
+		expect(team.error.description).toMatch(/^Nothing was sent: publishing a cloud model works only in Autodesk Docs projects/);
 		const limit = await run(sandbox, publish({ waitForCompletion: true, timeLimit: 0 }));
 		expect(limit.error.message).toBe('Time Limit (Seconds) must be a number from 1 to 3600; got 0');
 		expect(limit.error.description).toMatch(/Item > Get Publish Status/);

@@ -152,6 +152,6 @@ describe('item updateAttributes through the n8n engine', () => {
 			parameters: { ...parameters, projectId: locator(SEED.projects.bracket), itemId: locator(SEED.items.bracketModel) },
 			credentials: credentialsFor(sandbox),
 		});
-		await expect(getAttributeNames.call(team)).rejects.toThrow(/^Project must be a BIM 360 or Construction Cloud project/);
+		await expect(getAttributeNames.call(team)).rejects.toThrow(/^Project must be a Construction Cloud or BIM 360 project ID/);
 	});
 });

@@ -1,40 +1,26 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from './errors';
-import { withoutVersion } from './events';
-import { linksNext } from './paging/linksNext';
-import { pages } from './paging/pager';
-import { apsBaseUrl, apsRequest } from './transport';
-import type { ApsFunctions, ApsRequest } from './types';
-import { apsPath, resolveUrl } from './url';
+import { hasApiStatus, settled } from '../shared/errors';
+import { withoutVersion } from '../shared/events';
+import { linksNext } from '../shared/paging/linksNext';
+import { pages } from '../shared/paging/pager';
+import { regionHeaders } from '../shared/regions';
+import { apsBaseUrl, apsRequest } from '../shared/transport';
+import type {
+	ApsFunctions,
+	ApsRequest,
+	HookAddress,
+	HookFields,
+	HookScope,
+	Region,
+} from '../shared/types';
+import { apsPath, resolveUrl } from '../shared/url';
 
-/** What names one hook: the path /webhooks/v1/systems/{system}/events/{event}/hooks/{hookId}. */
-export interface HookAddress {
-	system: string;
-	event: string;
-	hookId: string;
-}
-
-export type HookScope = Record<string, string>;
-
-export interface HookFields {
-	callbackUrl: string;
-	scope: HookScope;
-	hookAttribute?: IDataObject;
-	filter?: string;
-	hookExpiry?: string;
-	autoReactivateHook?: boolean;
-	/**
-	 * Where the watched entity is, for users of many projects (HookPayload in
-	 * autodesk-platform-services/aps-sdk-openapi, webhooks/webhooks.yaml).
-	 */
-	hubId?: string;
-	projectId?: string;
-	tenant?: string;
-	/** Callbacks carry the event's payload only, without the hook. */
-	callbackWithEventPayloadOnly?: boolean;
-}
+/**
+ * The Webhooks API (`autodesk-platform-services/aps-sdk-openapi` webhooks/webhooks.yaml): hooks by
+ * system and event, in the data center the region header names.
+ */
 
 /** What PATCH changes; `null` removes a filter, hookAttribute or hookExpiry. */
 export interface HookChanges {
@@ -60,9 +46,6 @@ export type CreateResult =
 	| { created: true; hookId: string; hookUrl: string }
 	| { created: false; existing: Hook; conflict: NodeApiError };
 
-/** x-ads-region: the data center the hook lives in (US when not given). */
-export type Region = string | undefined;
-
 export function eventHooksPath(system: string, event: string): string {
 	return apsPath`/webhooks/v1/systems/${system}/events/${event}/hooks`;
 }
@@ -74,10 +57,6 @@ export function hookPath({ system, event, hookId }: HookAddress): string {
 /** The absolute URL of a hook (what Location holds). */
 export async function hookUrlOf(context: ApsFunctions, address: HookAddress): Promise<string> {
 	return resolveUrl(await apsBaseUrl(context), hookPath(address));
-}
-
-function regionHeaders(region: Region): Record<string, string> | undefined {
-	return region ? { 'x-ads-region': region } : undefined;
 }
 
 /** The hook id: the last path segment of the Location header of a 201. */

@@ -1,7 +1,12 @@
-import { usesServiceAccount } from '../../../shared/credential';
-import { credentialData } from '../../../shared/credentialData';
-import { InputRuleError } from '../../../shared/inputRules';
-import type { ApsFunctions } from '../../../shared/types';
+import { usesServiceAccount } from '../shared/credential';
+import { credentialData } from '../shared/credentialData';
+import { InputRuleError } from '../shared/inputRules';
+import type { ApsFunctions } from '../shared/types';
+import { apsPath } from '../shared/url';
+
+/**
+ * The Secure Service Account API: which token it takes, its scopes and its paths.
+ */
 
 /**
  * The scopes of the Secure Service Account API (`autodesk-platform-services/aps-sdk-openapi`,
@@ -52,8 +57,26 @@ export async function requireAppToken(
 	}
 	const scopes = String(credentials.scope ?? '').split(/\s+/);
 	if (!scopes.includes(scope)) {
-		throw new InputRuleError('Scopes (in the credential)', `must include ${scope} for this operation`, {
-			then: `Add ${scope} to the credential's Scopes (separated by spaces); n8n asks for a token with them at the next run.`,
-		});
+		throw new InputRuleError(
+			'Scopes (in the credential)',
+			`must include ${scope} for this operation`,
+			{
+				then: `Add ${scope} to the credential's Scopes (separated by spaces); n8n asks for a token with them at the next run.`,
+			},
+		);
 	}
+}
+
+/** Where the service accounts of the app are listed and created. */
+export const SERVICE_ACCOUNTS = '/authentication/v2/service-accounts';
+
+/** A service account. */
+export function serviceAccountPath(serviceAccountId: string): string {
+	return SERVICE_ACCOUNTS + apsPath`/${serviceAccountId}`;
+}
+
+/** A service account's keys, or one of them. */
+export function serviceAccountKeysPath(serviceAccountId: string, kid?: string): string {
+	const keys = `${serviceAccountPath(serviceAccountId)}/keys`;
+	return kid === undefined ? keys : keys + apsPath`/${kid}`;
 }
