@@ -23,7 +23,7 @@ import {
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
 import { compactIssue } from './toolShapes';
-import { explainUpdateRefusal } from './updateRefusal';
+import { explainIssueRefusal, updateRefusalAdvice } from './refusals';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -38,7 +38,7 @@ export const description = forOperation('issue', 'update', properties);
 /**
  * PATCH an issue with the attributes given (Attributes (JSON), then the fields). Which of them the
  * caller may change, and to which statuses, the service decides (the issue's permittedAttributes
- * and permittedStatuses); its 403 is explained from them (updateRefusal.ts).
+ * and permittedStatuses); its 403 is explained from them (refusals.ts).
  */
 export const execute: OperationExecute = async function (itemIndex) {
 	const project = readIssueProject(this, itemIndex);
@@ -83,7 +83,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 	);
 	if (sent.ok) return [{ json: sent.value }];
 	if (hasApiStatus(sent.error, 403)) {
-		await explainUpdateRefusal(this, { project, issueId, body: payload, options }, sent.error);
+		await explainIssueRefusal(
+			this,
+			{ project, issueId, options, operation: 'Update issue' },
+			sent.error,
+			(issue) => updateRefusalAdvice(issue, payload),
+		);
 	}
 	throw sent.error;
 };

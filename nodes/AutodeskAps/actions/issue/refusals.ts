@@ -6,14 +6,17 @@ import type { IssueCallOptions } from './fields';
 import { issueCall } from './request';
 
 /**
- * Advice for a 403 on Issue > Update. The Issues API refuses a member who may not change this
- * issue, or this attribute of it, as it refuses a caller outside the project; its reference
+ * Advice for a 403 on a change to one issue (Update, Add Comment). The Issues API refuses a member
+ * who may not make this change as it refuses a caller outside the project; its reference
  * (autodesk-platform-services/aps-sdk-openapi, construction/issues/Issues.yaml, PATCH issues/{id})
  * says to read the issue's permittedAttributes and permittedStatuses to learn what the caller may
  * change. So the issue is read with the same caller: when that is refused too, the caller is not
- * a member (the advice the request already has stays); when it answers, the advice names what the
- * caller may change and who can make the change.
+ * a member (the advice the request already has stays); when it answers, the advice says what the
+ * caller may do and who can make the change.
  */
+
+const MEMBER_NOT_ALLOWED =
+	'Nothing was changed. The caller is a member of the project and can read this issue, but may not make this change.';
 
 /** Attributes the Issues API accepts that permittedAttributes never lists (Issues.yaml: "not applicable"). */
 const NEVER_LISTED = new Set(['rootCauseId', 'snapshotUrn', 'issueTemplateId', 'permittedActions']);
@@ -29,7 +32,7 @@ export function updateRefusalAdvice(issue: IDataObject, body: IDataObject): stri
 	const sent = Object.keys(body).filter((name) => !NEVER_LISTED.has(name));
 	const refused = sent.filter((name) => !attributes.includes(name));
 	const status = typeof body.status === 'string' ? body.status : undefined;
-	const sentences = ['Nothing was changed. The caller is a member of the project and can read this issue, but may not make this change.'];
+	const sentences = [MEMBER_NOT_ALLOWED];
 	if (!attributes.length) {
 		sentences.push('On this issue it may change no attribute (its permittedAttributes are empty).');
 	} else {
@@ -49,11 +52,18 @@ export function updateRefusalAdvice(issue: IDataObject, body: IDataObject): stri
 	return sentences.join(' ');
 }
 
-/** After a 403 on the update: reads the issue as the caller and, when it answers, words the advice. */
-export async function explainUpdateRefusal(
+/** A comment refused to a member who can read the issue: commenting needs the Create or Manage issues permission. */
+export const COMMENT_REFUSAL_ADVICE = `${MEMBER_NOT_ALLOWED} Commenting needs the Create or Manage issues permission in the project (the issue's permittedActions then hold add_comment): a project admin can give it, or someone who has it can comment.`;
+
+/**
+ * After a 403 on a change to one issue: reads the issue as the caller and, when it answers, puts
+ * the advice `advise` words from it on the error.
+ */
+export async function explainIssueRefusal(
 	context: IExecuteFunctions,
-	request: { project: string; issueId: string; body: IDataObject; options: IssueCallOptions },
+	request: { project: string; issueId: string; options: IssueCallOptions; operation: string },
 	error: NodeApiError,
+	advise: (issue: IDataObject) => string,
 ): Promise<void> {
 	const read = await settled(
 		issueCall<IDataObject>(
@@ -62,10 +72,10 @@ export async function explainUpdateRefusal(
 			{
 				method: 'GET',
 				path: apsPath`/issues/${request.issueId}`,
-				operation: 'Update issue: read what the caller may change',
+				operation: `${request.operation}: read what the caller may change`,
 			},
 			request.options,
 		),
 	);
-	if (read.ok) error.description = updateRefusalAdvice(read.value, request.body);
+	if (read.ok) error.description = advise(read.value);
 }
