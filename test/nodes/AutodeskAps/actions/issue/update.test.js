@@ -49,6 +49,9 @@ describe('issue update through the n8n engine', () => {
 			"Nothing was changed. The caller is a member of the project and can read this issue, but may not make this change. It may not change title. It may change: status. It may set the status to open, pending, in_progress, in_review, completed; not to closed. The issue's creator, its assignee or a project admin can make the change; a project admin can also give the caller the Manage issues permission. Issue > Get shows permittedAttributes and permittedStatuses for the caller.",
 		);
 		expect(issueRequests(sandbox, '/issues/[^/]+', 'GET').map((entry) => entry.status)).toEqual([200]);
+	});
+
+	test('a 403 to a member who may change nothing of the issue: its permittedAttributes are empty, and the advice says so', async () => {
 		// The inspector views issues only: nothing of this issue is theirs to change.
 		const viewer = await runIssue(sandbox, update(IDS.issues.railing, { title: 'x' }), { userId: SEED.users.inspector });
 		expect(viewer.error.description).toMatch(/^Nothing was changed\. The caller is a member of the project and can read this issue, but may not make this change\. On this issue it may change no attribute \(its permittedAttributes are empty\)\. The issue's creator, its assignee or a project admin can make the change/);
