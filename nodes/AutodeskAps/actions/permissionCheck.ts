@@ -13,17 +13,46 @@ import { pickValues } from './tool';
 /**
  * Folder > Check Permission and Item > Check Permission: the CheckPermission command
  * (CheckPermissionPayload in autodesk-platform-services/aps-sdk-openapi,
- * datamanagement/datamanagement.yaml), asked in the permission words of Autodesk Docs. The
- * command's reference page maps them: edit is create and updateMetaData, full control is admin.
+ * datamanagement/datamanagement.yaml): the permissions offered are the command's own
+ * requiredActions, sent as they are.
  */
 
-const PERMISSION_ACTIONS: Record<string, string[]> = {
-	view: ['view'],
-	download: ['download'],
-	collaborate: ['collaborate'],
+/** The command's requiredActions (its reference page and the SDK's model of it), as the editor offers them. */
+const ACTION_OPTIONS = [
+	{ name: 'Admin (Full Control)', value: 'admin', description: 'Manage it and its permissions' },
+	{ name: 'Collaborate', value: 'collaborate', description: 'Comment on and mark up files' },
+	{ name: 'Create', value: 'create', description: 'Add files and folders: write and upload' },
+	{ name: 'Delete', value: 'delete', description: 'Delete it' },
+	{ name: 'Download', value: 'download', description: 'Download and view files' },
+	{
+		name: 'Read',
+		value: 'read',
+		description: 'Download and view files (the word of Fusion Team and BIM 360 Team)',
+	},
+	{ name: 'Share', value: 'share', description: 'Share it' },
+	{
+		name: 'Update Metadata',
+		value: 'updateMetaData',
+		description: 'Change names, attributes and other details',
+	},
+	{ name: 'Upload', value: 'upload', description: 'Upload files into it' },
+	{ name: 'View', value: 'view', description: 'View files without downloading them' },
+	{ name: 'Write', value: 'write', description: 'Change it' },
+];
+
+const ACTIONS = ACTION_OPTIONS.map((option) => option.value);
+
+/**
+ * Values of workflows saved before the field offered the command's actions: the Docs levels the
+ * reference page maps to them (edit is create and updateMetaData, full control is admin). Still
+ * run, no longer offered (docs/service-decisions.md).
+ */
+const SAVED_LEVELS: Record<string, string[]> = {
 	edit: ['create', 'updateMetaData'],
 	control: ['admin'],
 };
+
+const actionsOf = (permission: string): string[] => SAVED_LEVELS[permission] ?? [permission];
 
 const PERMISSION_FIELD = 'Permissions';
 
@@ -31,24 +60,11 @@ export const permissionsProperty: INodeProperties = {
 	displayName: PERMISSION_FIELD,
 	name: 'permissions',
 	type: 'multiOptions',
-	default: ['view', 'download', 'collaborate', 'edit', 'control'],
+	// The actions the earlier default (every Docs level) sent: its `allowed` means the same.
+	default: ['view', 'download', 'collaborate', 'create', 'updateMetaData', 'admin'],
 	description:
-		'The permissions to check. The output has one true/false field for each, and "allowed" (true when all are held).',
-	options: [
-		{ name: 'Collaborate', value: 'collaborate', description: 'Comment on and mark up files' },
-		{
-			name: 'Control',
-			value: 'control',
-			description: 'Full control: manage the folder and its permissions (admin)',
-		},
-		{ name: 'Download', value: 'download', description: 'Download and view files' },
-		{
-			name: 'Edit',
-			value: 'edit',
-			description: 'Upload, change and delete files (create and updateMetaData)',
-		},
-		{ name: 'View', value: 'view', description: 'View files without downloading them' },
-	],
+		'The actions to check, in the words of the service. The output has one true/false field for each, and "allowed" (true when all are held).',
+	options: ACTION_OPTIONS,
 };
 
 /** The permissions asked, checked before anything is sent: at least one, each a known one. */
@@ -57,14 +73,16 @@ export function readPermissions(context: IExecuteFunctions, itemIndex: number): 
 	const asked = Array.isArray(raw) ? raw.map(String) : [];
 	if (!asked.length) {
 		throw new InputRuleError(PERMISSION_FIELD, 'must name at least one permission', {
-			then: `Choose one or more of ${Object.keys(PERMISSION_ACTIONS).join(', ')}.`,
+			then: `Choose one or more of ${ACTIONS.join(', ')}.`,
 		});
 	}
-	const unknown = asked.filter((permission) => !(permission in PERMISSION_ACTIONS));
+	const unknown = asked.filter(
+		(permission) => !ACTIONS.includes(permission) && !(permission in SAVED_LEVELS),
+	);
 	if (unknown.length) {
 		throw new InputRuleError(
 			PERMISSION_FIELD,
-			`may name only ${Object.keys(PERMISSION_ACTIONS).join(', ')}; got ${unknown.map((name) => `"${name}"`).join(', ')}`,
+			`may name only ${ACTIONS.join(', ')}; got ${unknown.map((name) => `"${name}"`).join(', ')}`,
 			{ then: 'Choose them from the list.' },
 		);
 	}
@@ -95,9 +113,7 @@ export async function checkPermission(
 		userId?: string;
 	},
 ): Promise<IDataObject> {
-	const requiredActions = [
-		...new Set(request.permissions.flatMap((name) => PERMISSION_ACTIONS[name])),
-	];
+	const requiredActions = [...new Set(request.permissions.flatMap(actionsOf))];
 	const response = await apsRequest<CheckPermissionAnswer>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${request.projectId}/commands`,
@@ -124,7 +140,7 @@ export async function checkPermission(
 	const held = Object.fromEntries(
 		request.permissions.map((name) => [
 			name,
-			PERMISSION_ACTIONS[name].every((action) => details[action] === true),
+			actionsOf(name).every((action) => details[action] === true),
 		]),
 	);
 	const json: IDataObject = {
@@ -141,7 +157,7 @@ export async function checkPermission(
 
 /** A permission check for a model: the id, whether all are held, and each permission asked. */
 export const compactPermission = (json: IDataObject): IDataObject =>
-	pickValues(json, ['id', 'type', 'allowed', ...Object.keys(PERMISSION_ACTIONS)]);
+	pickValues(json, ['id', 'type', 'allowed', ...ACTIONS, ...Object.keys(SAVED_LEVELS)]);
 
 /** What tells a Check Permission operation of a folder from one of an item. */
 const CHECKED = {

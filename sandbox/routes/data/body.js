@@ -43,4 +43,12 @@ function requireString(value, name) {
 	return value;
 }
 
-module.exports = { readApiBody, badInput, requireString, isPlainObject, API_MEDIA_TYPE };
+/** An extension object of a request: `type` (the one given; `rule` says why) and `version`. */
+function requireExtension(extension, type, field, rule = 'in this project') {
+	if (!isPlainObject(extension)) throw badInput(`${field} is required: an object with type and version.`);
+	if (extension.type !== type)
+		throw badInput(`${field}.type must be ${type} ${rule}; got ${JSON.stringify(extension.type)}.`);
+	requireString(extension.version, `${field}.version`);
+}
+
+module.exports = { readApiBody, badInput, requireExtension, requireString, isPlainObject, API_MEDIA_TYPE };

@@ -35,11 +35,27 @@ const extension = (base, type, data) => ({
 const userName = (state, userId) => (state.users.get(userId) || {}).name || userId;
 const vendor = (project) => (project.kind === 'dm' ? 'autodesk.bim360' : 'autodesk.core');
 const dataPath = (base, project) => `${base}/data/v1/projects/${segment(project.id)}`;
-/** An item's extension type: a cloud-workshared Revit model (C4R) or a file. */
-const itemType = (project, item) =>
-	item.cloudModel ? 'items:autodesk.bim360:C4RModel' : `items:${vendor(project)}:File`;
+/**
+ * An item's extension type: a cloud-workshared Revit model (C4R), a document of a Plans folder
+ * (copied there, or seeded: copyFrom in datamanagement.yaml), or a file.
+ */
+function itemType(project, item) {
+	if (item.cloudModel) return 'items:autodesk.bim360:C4RModel';
+	return item.document ? 'items:autodesk.bim360:Document' : `items:${vendor(project)}:File`;
+}
 /** A version's extension type: a deleted version is the core type in every project. */
-const VERSION_TYPES = { cloudModel: 'versions:autodesk.bim360:C4RModel', deleted: 'versions:autodesk.core:Deleted' };
+const VERSION_TYPES = {
+	cloudModel: 'versions:autodesk.bim360:C4RModel',
+	deleted: 'versions:autodesk.core:Deleted',
+	document: 'versions:autodesk.bim360:Document',
+};
+/**
+ * The types a Docs folder allows, and those it shows: a Plans folder (and its subfolders) shows
+ * documents, any other folder files (the Plans folder of datamanagement.yaml's examples).
+ */
+const DOCS_ALLOWED_TYPES = ['folders', 'items:autodesk.bim360:File', 'items:autodesk.bim360:Document', 'items:autodesk.bim360:TitleBlock'];
+const docsVisibleTypes = (folder) =>
+	['folders', folder.folderType === 'plan' ? 'items:autodesk.bim360:Document' : 'items:autodesk.bim360:File'];
 const versionType = (project, version) => VERSION_TYPES[version.kind] || `versions:${vendor(project)}:File`;
 
 function renderHub(base, hub) {
@@ -102,7 +118,9 @@ function renderFolder(base, state, folder) {
 	const href = `${dataPath(base, project)}/folders/${segment(folder.id)}`;
 	const dm = project.kind === 'dm';
 	const types = [`items:${vendor(project)}:File`, `folders:${vendor(project)}:Folder`];
-	const data = { allowedTypes: types, visibleTypes: types };
+	const data = dm
+		? { allowedTypes: DOCS_ALLOWED_TYPES, visibleTypes: docsVisibleTypes(folder) }
+		: { allowedTypes: types, visibleTypes: types };
 	if (dm) {
 		Object.assign(data, {
 			isRoot: folder.isRoot,

@@ -138,6 +138,8 @@ function addItem(state, project, folder, itemSeed) {
 		lastModifiedUserId: 'user-admin',
 		versionIds: [],
 		cloudModel: Boolean(itemSeed.cloudModel),
+		// A file of a Docs Plans folder is a document (items:autodesk.bim360:Document).
+		document: project.kind === 'dm' && folder.folderType === 'plan',
 		// A cloud model's publishing (commands.js): changes synced from Revit, the last publish job.
 		publishing: itemSeed.cloudModel ? { synced: Boolean(itemSeed.synced), job: null } : undefined,
 	};
@@ -154,7 +156,7 @@ function addItem(state, project, folder, itemSeed) {
 			storageSize: 40_960 * number + itemSeed.name.length,
 			storageId: `urn:adsk.objects:os.object:wip.dm.prod/${itemSeed.key}-v${number}.${itemSeed.name.split('.').pop()}`,
 			conformingStatus: number === count ? itemSeed.conformingStatus || 'NONE' : 'NONE',
-			kind: itemSeed.cloudModel ? 'cloudModel' : 'file',
+			kind: itemSeed.cloudModel ? 'cloudModel' : item.document ? 'document' : 'file',
 			createTime: versionTime,
 			createUserId: 'user-admin',
 			lastModifiedTime: versionTime,

@@ -4,7 +4,7 @@ const crypto = require('node:crypto');
 const { HttpError } = require('../../http');
 const { apiJson } = require('../../responses');
 const { requireProject, requireFolder, requireItem, requireFolderAccess } = require('./access');
-const { readApiBody, badInput, requireString, isPlainObject } = require('./body');
+const { readApiBody, badInput, requireExtension, requireString, isPlainObject } = require('./body');
 const { checkName } = require('./names');
 const { JSONAPI, renderItem, renderVersion, segment } = require('./render');
 const { addUploadedItem, addUploadedVersion } = require('./state');
@@ -71,7 +71,7 @@ function registerUploads(router, ctx) {
 			const vendor = vendorOf(project);
 			if (payload.type !== 'items')
 				throw badInput(`data.type must be "items"; got ${JSON.stringify(payload.type)}.`);
-			if (request.query.get('copyFrom')) return postCopiedItem(ctx, request, caller, project, payload);
+			if (request.query.get('copyFrom')) return postCopiedItem(ctx, request, caller, project, document);
 			requireExtension(payload.attributes?.extension, `items:${vendor}:File`, 'data.attributes.extension');
 			const parentData = payload.relationships?.parent?.data;
 			if (!isPlainObject(parentData) || parentData.type !== 'folders')
@@ -172,13 +172,6 @@ function registerUploads(router, ctx) {
 		location.used = true;
 		return object;
 	}
-}
-
-function requireExtension(extension, type, field) {
-	if (!isPlainObject(extension)) throw badInput(`${field} must be an object with type and version.`);
-	if (extension.type !== type)
-		throw badInput(`${field}.type must be ${type} in this project; got ${JSON.stringify(extension.type)}.`);
-	requireString(extension.version, `${field}.version`);
 }
 
 module.exports = { registerUploads };

@@ -47,12 +47,13 @@ function addDeletedVersion(state, item, who) {
 /** A copy of `source` as the new tip of `item` (restored when the item was deleted). */
 function addCopiedVersion(state, item, source, name, who) {
 	item.hidden = false;
-	const kind = item.cloudModel ? 'cloudModel' : 'file';
+	const kind = item.cloudModel ? 'cloudModel' : item.document ? 'document' : 'file';
 	return nextVersion(state, item, { ...fileOf(source), name: name || source.name, kind }, who);
 }
 
-/** A new item in `folder` whose first version is a copy of `source`. */
+/** A new item in `folder` whose first version is a copy of `source`: a document in a Plans folder. */
 function addCopiedItem(state, folder, source, name, who) {
+	const document = folder.folderType === 'plan';
 	const item = {
 		id: `urn:adsk.wipprod:dm.lineage:${crypto.randomBytes(16).toString('base64url')}`,
 		projectId: folder.projectId,
@@ -67,10 +68,11 @@ function addCopiedItem(state, folder, source, name, who) {
 		lastModifiedUserId: who.userId,
 		versionIds: [],
 		cloudModel: false,
+		document,
 	};
 	state.items.set(item.id, item);
 	folder.itemIds.push(item.id);
-	nextVersion(state, item, { ...fileOf(source), name: item.displayName, kind: 'file' }, who);
+	nextVersion(state, item, { ...fileOf(source), name: item.displayName, kind: document ? 'document' : 'file' }, who);
 	return item;
 }
 

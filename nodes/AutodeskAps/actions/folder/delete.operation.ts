@@ -60,7 +60,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (!sent.ok) {
 		if (hasApiStatus(sent.error, 403)) {
 			sent.error.description =
-				'The service refused to delete the folder for this user: deleting a folder takes full control of it. Folder > Check Permission (Control) tells beforehand; a project admin can grant it.';
+				'The service refused to delete the folder for this user: deleting a folder takes full control of it. Folder > Check Permission (Admin) tells beforehand; a project admin can grant it.';
 		}
 		throw sent.error;
 	}

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
@@ -8,6 +9,7 @@ import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } fro
 import { issueCall } from '../../../services/issues/request';
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
+import { COMMENT_REFUSAL_ADVICE, explainIssueRefusal } from './refusals';
 import { compactComment } from './toolShapes';
 
 /** A comment's longest body (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `comment`). */
@@ -42,22 +44,36 @@ function readComment(value: unknown): string {
 	return text;
 }
 
-/** POST comments answers 201 with the comment. A comment is never sent twice (POST). */
+/**
+ * POST comments answers 201 with the comment. A comment is never sent twice (POST). Its 403 is
+ * explained as Update's (refusals.ts).
+ */
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const body = readComment(this.getNodeParameter('body', itemIndex, ''));
-	const comment = await issueCall<IDataObject>(
-		this,
-		project,
-		{
-			method: 'POST',
-			path: apsPath`/issues/${issueId}/comments`,
-			operation: 'Add issue comment',
-			body: { body },
-		},
-		options,
+	const sent = await settled(
+		issueCall<IDataObject>(
+			this,
+			project,
+			{
+				method: 'POST',
+				path: apsPath`/issues/${issueId}/comments`,
+				operation: 'Add issue comment',
+				body: { body },
+			},
+			options,
+		),
 	);
-	return [{ json: { ...comment, issueId } }];
+	if (sent.ok) return [{ json: { ...sent.value, issueId } }];
+	if (hasApiStatus(sent.error, 403)) {
+		await explainIssueRefusal(
+			this,
+			{ project, issueId, options, operation: 'Add issue comment' },
+			sent.error,
+			() => COMMENT_REFUSAL_ADVICE,
+		);
+	}
+	throw sent.error;
 };
 
 export const tool: OperationTool = {

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../common';
@@ -15,6 +16,7 @@ import {
 import type { OperationTool } from '../tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../toolText';
 import { compactIssue } from './toolShapes';
+import { explainIssueRefusal, updateRefusalAdvice } from './refusals';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -29,7 +31,7 @@ export const description = forOperation('issue', 'update', properties);
 /**
  * PATCH an issue with the attributes given (Attributes (JSON), then the fields). Which of them the
  * caller may change, and to which statuses, the service decides (the issue's permittedAttributes
- * and permittedStatuses).
+ * and permittedStatuses); its 403 is explained from them (refusals.ts).
  */
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
@@ -57,18 +59,29 @@ export const execute: OperationExecute = async function (itemIndex) {
 		customAttributes,
 		body,
 	);
-	const issue = await issueCall<IDataObject>(
-		this,
-		project,
-		{
-			method: 'PATCH',
-			path: apsPath`/issues/${issueId}`,
-			operation: 'Update issue',
-			body: payload,
-		},
-		options,
+	const sent = await settled(
+		issueCall<IDataObject>(
+			this,
+			project,
+			{
+				method: 'PATCH',
+				path: apsPath`/issues/${issueId}`,
+				operation: 'Update issue',
+				body: payload,
+			},
+			options,
+		),
 	);
-	return [{ json: issue }];
+	if (sent.ok) return [{ json: sent.value }];
+	if (hasApiStatus(sent.error, 403)) {
+		await explainIssueRefusal(
+			this,
+			{ project, issueId, options, operation: 'Update issue' },
+			sent.error,
+			(issue) => updateRefusalAdvice(issue, payload),
+		);
+	}
+	throw sent.error;
 };
 
 export const tool: OperationTool = {

@@ -3,5 +3,5 @@ import { ITEM_ID, PROJECT_ID } from '../toolText';
 
 export const { description, execute, tool } = permissionCheckOperation(
 	'item',
-	`Check whether the user (or Options > Act As User ID) holds permissions on a file. ${PROJECT_ID}; ${ITEM_ID}; Permissions: any of view, download, collaborate, edit, control. Returns id, type, allowed (true when all are held) and one true/false per permission asked. Call it before a download, copy or update a user asked for.`,
+	`Check whether the user (or Options > Act As User ID) holds permissions on a file. ${PROJECT_ID}; ${ITEM_ID}; Permissions: any of read, view, download, collaborate, write, upload, updateMetaData, create, delete, admin, share (the service's own action names). Returns id, type, allowed (true when all are held) and one true/false per permission asked. Call it before a download, copy or update a user asked for.`,
 );

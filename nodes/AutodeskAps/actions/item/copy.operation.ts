@@ -104,10 +104,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	let copied: { item: JsonApiResource | undefined; version: JsonApiResource | undefined };
 	let newItem = false;
+	const copy = { versionId: source.id, name };
 	if (existing) {
-		copied = await copyAsVersion(this, call, source.id, existing.id);
+		copied = await copyAsVersion(this, call, copy, existing);
 	} else {
-		const attempt = await settled(copyAsItem(this, call, source.id, folderId));
+		const kind = await folderKind(this, call, folderId);
+		const attempt = await settled(copyAsItem(this, call, copy, { folderId, kind }));
 		if (attempt.ok) {
 			copied = attempt.value;
 			newItem = true;
@@ -118,7 +120,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 					? await findFileByName(this, call, folderId, name, LABEL)
 					: undefined;
 			if (!other) throw attempt.error;
-			copied = await copyAsVersion(this, call, source.id, other.id);
+			copied = await copyAsVersion(this, call, copy, other);
 		}
 	}
 	return [
@@ -169,43 +171,107 @@ type CopyAnswer = { data: JsonApiResource; included?: IDataObject[] };
 const includedOfType = (answer: CopyAnswer, type: string) =>
 	(answer.included as JsonApiResource[] | undefined)?.find((entry) => entry.type === type);
 
-/** POST items?copyFrom=: a new item in the folder whose first version is the copy. */
+/**
+ * A copy within a Docs project names the extension of what it makes: a document
+ * (`items:autodesk.bim360:Document`) in the Plans folder and its subfolders, a file
+ * (`items:autodesk.bim360:File`) elsewhere (the copyFrom parameter in
+ * autodesk-platform-services/aps-sdk-openapi, datamanagement/datamanagement.yaml).
+ */
+type CopyKind = 'File' | 'Document';
+const DOCUMENT_ITEM = 'items:autodesk.bim360:Document';
+const extensionOf = (type: string) => ({ type, version: '1.0' });
+
+/** The kind a folder takes: Document where the folder shows documents (a Plans folder), else File. */
+async function folderKind(
+	context: IExecuteFunctions,
+	call: FileCall,
+	folderId: string,
+): Promise<CopyKind> {
+	const response = await apsRequest<{ data?: JsonApiResource }>(context, {
+		method: 'GET',
+		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}`,
+		operation: `${LABEL}: get the target folder`,
+		userId: call.userId,
+	});
+	const extension = response.body.data?.attributes?.extension as
+		| { data?: { visibleTypes?: unknown } }
+		| undefined;
+	const visible = extension?.data?.visibleTypes;
+	return Array.isArray(visible) && visible.includes(DOCUMENT_ITEM) ? 'Document' : 'File';
+}
+
+/** The kind of an existing item, from its extension type. */
+const itemKind = (item: JsonApiResource): CopyKind =>
+	(item.attributes?.extension as { type?: string } | undefined)?.type === DOCUMENT_ITEM
+		? 'Document'
+		: 'File';
+
+/** The version copied, and the name its copy keeps. */
+interface CopiedVersion {
+	versionId: string;
+	name: string;
+}
+
+/**
+ * POST items?copyFrom=: a new item in the folder whose first version is the copy, in the shape
+ * ItemPayload requires (the item extension, tip and parent, the first version in `included`).
+ */
 async function copyAsItem(
 	context: IExecuteFunctions,
 	call: FileCall,
-	versionId: string,
-	folderId: string,
+	copy: CopiedVersion,
+	target: { folderId: string; kind: CopyKind },
 ) {
 	const response = await apsRequest<CopyAnswer>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${call.projectId}/items`,
 		operation: `${LABEL}: create the item`,
-		query: { copyFrom: versionId },
-		body: jsonApiDocument({
-			type: 'items',
-			relationships: { parent: { data: { type: 'folders', id: folderId } } },
-		}),
+		query: { copyFrom: copy.versionId },
+		body: {
+			...jsonApiDocument({
+				type: 'items',
+				attributes: { extension: extensionOf(`items:autodesk.bim360:${target.kind}`) },
+				relationships: {
+					tip: { data: { type: 'versions', id: '1' } },
+					parent: { data: { type: 'folders', id: target.folderId } },
+				},
+			}),
+			included: [
+				{
+					type: 'versions',
+					id: '1',
+					attributes: {
+						name: copy.name,
+						extension: extensionOf(`versions:autodesk.bim360:${target.kind}`),
+					},
+				},
+			],
+		},
 		bodyType: 'jsonapi',
 		userId: call.userId,
 	});
 	return { item: response.body.data, version: includedOfType(response.body, 'versions') };
 }
 
-/** POST versions?copyFrom=: the copy as the new tip version of an item. */
+/** POST versions?copyFrom=: the copy as the new tip version of an item, in the shape VersionPayload requires. */
 async function copyAsVersion(
 	context: IExecuteFunctions,
 	call: FileCall,
-	versionId: string,
-	itemId: string,
+	copy: CopiedVersion,
+	item: JsonApiResource,
 ) {
 	const response = await apsRequest<CopyAnswer>(context, {
 		method: 'POST',
 		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
 		operation: `${LABEL}: create the version`,
-		query: { copyFrom: versionId },
+		query: { copyFrom: copy.versionId },
 		body: jsonApiDocument({
 			type: 'versions',
-			relationships: { item: { data: { type: 'items', id: itemId } } },
+			attributes: {
+				name: copy.name,
+				extension: extensionOf(`versions:autodesk.bim360:${itemKind(item)}`),
+			},
+			relationships: { item: { data: { type: 'items', id: item.id } } },
 		}),
 		bodyType: 'jsonapi',
 		userId: call.userId,

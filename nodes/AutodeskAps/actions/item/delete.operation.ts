@@ -57,7 +57,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	);
 	if (!sent.ok) {
 		if (hasApiStatus(sent.error, 403)) {
-			sent.error.description = `The service refused to delete the file for this user: deleting needs the Edit permission (or higher) on its folder. Item > Check Permission (Edit) tells beforehand; a project admin can grant it.`;
+			sent.error.description = `The service refused to delete the file for this user: deleting needs the Edit permission (or higher) on its folder. Item > Check Permission (Delete) tells beforehand; a project admin can grant it.`;
 		}
 		throw await explainLock(this, sent.error, { projectId, itemId, userId });
 	}

@@ -69,9 +69,10 @@ describe('sandbox data: the commands endpoint (CheckPermission, PublishModel, Ge
 
 	test('CheckPermission refuses unknown actions, more than 50 resources, other types, missing resources, a wrong version and a token without data:read', async () => {
 		const folder = { type: 'folders', id: SEED.folders.hospitalCoordination };
-		const unknown = await check(['edit', 'view'], [folder]);
+		// The Docs levels Edit and Control are no actions of the command (its reference maps them to actions).
+		const unknown = await check(['edit', 'view', 'control'], [folder]);
 		expect(unknown.status).toBe(400);
-		expect(unknown.body.errors[0].detail).toMatch(/unknown actions: edit/);
+		expect(unknown.body.errors[0].detail).toMatch(/unknown actions: edit, control\. Known: view, read, download, collaborate, upload, write, create, updateMetaData, delete, admin, share\.$/);
 		expect((await check(['view'], Array(51).fill(folder))).body.errors[0].detail).toMatch(/At most 50 resources/);
 		expect((await check(['view'], Array(50).fill(folder))).status).toBe(200);
 		expect((await check(['view'], [{ type: 'hubs', id: SEED.hubs.acc }])).status).toBe(400);

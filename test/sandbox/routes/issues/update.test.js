@@ -119,7 +119,7 @@ describe('update', () => {
 		const retitle = await patch('clash', { title: 'Mine now' }, { token: tokens.member });
 		expect(retitle.status).toBe(403);
 		expect(retitle.body.detail).toBe(
-			`User user-member may not change title of issue ${ids.issues.clash}; permitted: status.`,
+			`User user-member may not change title of issue ${ids.issues.clash}.`,
 		);
 	});
 
@@ -164,6 +164,17 @@ describe('update', () => {
 			).body.detail,
 		).toContain('does not apply');
 		expect((await patch('clash', { title: '' })).status).toBe(400);
+	});
+
+	it('tells a member without the right from a caller outside the project only through GET: permittedAttributes per caller', async () => {
+		// user-viewer is no member of the ACC project: reading and updating are both refused.
+		const outsider = tokenFor(sandbox, { userId: SEED.users.viewer, scopes: ['data:read', 'data:write'] });
+		expect((await patch('railing', { title: 'x' }, { token: outsider })).status).toBe(403);
+		expect((await api('GET', `/issues/${ids.issues.railing}`, { token: outsider })).status).toBe(403);
+		// The inspector (view level) reads the issue and may change nothing of it; the creator everything.
+		expect(await get('railing', tokens.inspector)).toMatchObject({ permittedAttributes: [], permittedStatuses: [] });
+		expect((await get('railing', tokens.member)).permittedAttributes).toEqual(expect.arrayContaining(['title', 'status', 'assignedTo']));
+		expect((await get('door', tokens.member)).permittedAttributes).toEqual(['status']);
 	});
 
 	it('needs data:read and data:write (the reference page), and user context', async () => {

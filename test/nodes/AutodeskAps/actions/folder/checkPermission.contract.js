@@ -15,7 +15,7 @@ const folderCheck = (extra) => ({
 /** Folder > Check Permission, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Check permission',
-	parameters: folderCheck({ permissions: ['view', 'edit'] }),
+	parameters: folderCheck({ permissions: ['view', 'delete'] }),
 	firstRequest: {
 		method: 'POST',
 		path: '^/data/v1/projects/[^/]+/commands$',
@@ -24,7 +24,7 @@ module.exports = {
 			jsonapi: { version: '1.0' },
 			data: {
 				type: 'commands',
-				attributes: { extension: { type: 'commands:autodesk.core:CheckPermission', version: '1.0.0', data: { requiredActions: ['view'] } } },
+				attributes: { extension: { type: 'commands:autodesk.core:CheckPermission', version: '1.0.0', data: { requiredActions: ['view', 'delete'] } } },
 				relationships: { resources: { data: [{ type: 'folders', id: SEED.folders.hospitalCoordination }] } },
 			},
 		},

@@ -17,10 +17,11 @@ describe('folder check permission through the n8n engine', () => {
 	});
 	const sent = () => requests(sandbox, COMMANDS, 'POST');
 
-	test('every permission by default: one true/false field each, allowed, and the service answer; edit and control in the command terms', async () => {
+	test('by default the actions every Docs level covers: one true/false field each, allowed, and the service answer', async () => {
 		const { items, error } = await run(sandbox, check({ options: { userId: SEED.users.member } }));
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
+		const DEFAULT = ['view', 'download', 'collaborate', 'create', 'updateMetaData', 'admin'];
 		expect(items[0].json).toEqual({
 			id: SEED.folders.hospitalCoordination,
 			type: 'folders',
@@ -28,10 +29,11 @@ describe('folder check permission through the n8n engine', () => {
 			view: true,
 			download: true,
 			collaborate: true,
-			edit: true,
-			control: false,
+			create: true,
+			updateMetaData: true,
+			admin: false,
 			details: { view: true, download: true, collaborate: true, create: true, updateMetaData: true, admin: false },
-			requiredActions: ['view', 'download', 'collaborate', 'create', 'updateMetaData', 'admin'],
+			requiredActions: DEFAULT,
 			userId: SEED.users.member,
 		});
 		const [request] = sent();
@@ -45,12 +47,27 @@ describe('folder check permission through the n8n engine', () => {
 					extension: {
 						type: 'commands:autodesk.core:CheckPermission',
 						version: '1.0.0',
-						data: { requiredActions: ['view', 'download', 'collaborate', 'create', 'updateMetaData', 'admin'] },
+						data: { requiredActions: DEFAULT },
 					},
 				},
 				relationships: { resources: { data: [{ type: 'folders', id: SEED.folders.hospitalCoordination }] } },
 			},
 		});
+	});
+
+	test('the command\'s own actions are sent as they are: delete and upload, write and share', async () => {
+		const { items } = await run(sandbox, check({ permissions: ['delete', 'upload', 'write', 'share'], options: { userId: SEED.users.member } }));
+		expect(items[0].json).toMatchObject({ allowed: false, delete: true, upload: true, write: true, share: false });
+		expect(JSON.parse(sent()[0].body).data.attributes.extension.data.requiredActions).toEqual(['delete', 'upload', 'write', 'share']);
+		const tower = await run(sandbox, check({ projectId: locator(SEED.projects.tower), folderId: locator(SEED.folders.towerDesign), permissions: ['read', 'delete', 'upload'], options: { userId: SEED.users.member } }));
+		expect(tower.items[0].json).toMatchObject({ allowed: false, read: true, delete: false, upload: false });
+	});
+
+	test('a workflow saved with the earlier Docs levels edit and control still runs: they are asked as create + updateMetaData and admin', async () => {
+		const { items, error } = await run(sandbox, check({ permissions: ['view', 'edit', 'control'], options: { userId: SEED.users.member } }));
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ allowed: false, view: true, edit: true, control: false, requiredActions: ['view', 'create', 'updateMetaData', 'admin'] });
+		expect(JSON.parse(sent()[0].body).data.attributes.extension.data.requiredActions).toEqual(['view', 'create', 'updateMetaData', 'admin']);
 	});
 
 	test('only the permissions asked: a view-only user is allowed to view, not to download', async () => {
@@ -66,7 +83,7 @@ describe('folder check permission through the n8n engine', () => {
 		const { items, error } = await run(sandbox, check({ permissions: [] }));
 		expect(items).toHaveLength(0);
 		expect(error.message).toBe('Permissions must name at least one permission');
-		expect(error.description).toBe('Nothing was sent. Choose one or more of view, download, collaborate, edit, control.');
+		expect(error.description).toBe('Nothing was sent. Choose one or more of admin, collaborate, create, delete, download, read, share, updateMetaData, upload, view, write.');
 		expect(sandbox.ctx.log.entries).toHaveLength(0);
 	});
 
@@ -79,6 +96,6 @@ describe('folder check permission through the n8n engine', () => {
 		expect(items.map((item) => item.pairedItem.item)).toEqual([0, 1]);
 		expect(items[0].json).toMatchObject({ httpCode: '403' });
 		expect(items[0].json.error).toMatch(/^Check permission failed: .*needs user context/);
-		expect(items[1].json).toMatchObject({ allowed: true, control: true });
+		expect(items[1].json).toMatchObject({ allowed: true, admin: true });
 	});
 });

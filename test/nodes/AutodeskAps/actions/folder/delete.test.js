@@ -41,7 +41,7 @@ describe('folder delete through the n8n engine', () => {
 		expect(items.map((item) => item.pairedItem.item)).toEqual([0, 1, 2]);
 		expect(items[0].json).toMatchObject({ httpCode: '403' });
 		expect(items[0].json.error).toMatch(/^Delete folder failed: .*needs the Full control permission/);
-		expect(items[0].json.description).toMatch(/Folder > Check Permission \(Control\)/);
+		expect(items[0].json.description).toMatch(/Folder > Check Permission \(Admin\)/);
 		expect(items[1].json).toMatchObject({ httpCode: '400' });
 		expect(items[1].json.error).toMatch(/top folder of the project/);
 		expect(items[2].json).toMatchObject({ deleted: true, name: 'Shared', hidden: true });

@@ -34,4 +34,19 @@ describe('issue addComment through the n8n engine', () => {
 		expect(items[1]).toMatchObject({ json: { issueId: IDS.issues.door }, pairedItem: { item: 1 } });
 		expect(issueRequests(sandbox, '/issues/[^/]+/comments', 'POST').map((entry) => entry.status)).toEqual([400, 201]);
 	});
+
+	test('a 403 to a view-only member: it reads the issue and is told commenting needs Create or Manage', async () => {
+		const viewer = await runIssue(sandbox, addComment(), { userId: SEED.users.inspector });
+		expect(viewer.error.description).toBe(
+			"Nothing was changed. The caller is a member of the project and can read this issue, but may not make this change. Commenting needs the Create or Manage issues permission in the project (the issue's permittedActions then hold add_comment): a project admin can give it, or someone who has it can comment.",
+		);
+		expect(issueRequests(sandbox, '/issues/[^/]+', 'GET').map((entry) => entry.status)).toEqual([200]);
+	});
+
+	test('a 403 to a caller outside the project: reading the issue is refused too, and the advice says to be added', async () => {
+		const outsider = await runIssue(sandbox, addComment(), { userId: SEED.users.viewer });
+		expect(outsider.error.description).toMatch(/^The caller must be a member of the project with issue permissions/);
+		expect(issueRequests(sandbox, '/issues/[^/]+', 'GET').map((entry) => entry.status)).toEqual([403]);
+		expect(issueRequests(sandbox, '/issues/[^/]+/comments', 'POST').map((entry) => entry.status)).toEqual([403]);
+	});
 });

@@ -41,6 +41,30 @@ describe('issue update through the n8n engine', () => {
 		expect(issueRequests(sandbox, '/issues/[^/]+', 'PATCH').map((entry) => entry.status)).toEqual([403, 200, 400]);
 	});
 
+	test('a 403 to a member without the right on this issue: the advice names what the caller may change, read from the issue, and who can make the change', async () => {
+		// The member is the assignee of the clash: it may change the status only.
+		const assignee = await runIssue(sandbox, update(IDS.issues.clash, { title: 'Assignee renames', status: 'closed' }), { userId: SEED.users.member });
+		expect(assignee.error.message).toMatch(/^Update issue failed: .*may not change title/);
+		expect(assignee.error.description).toBe(
+			"Nothing was changed. The caller is a member of the project and can read this issue, but may not make this change. It may not change title. It may change: status. It may set the status to open, pending, in_progress, in_review, completed; not to closed. The issue's creator, its assignee or a project admin can make the change; a project admin can also give the caller the Manage issues permission. Issue > Get shows permittedAttributes and permittedStatuses for the caller.",
+		);
+		expect(issueRequests(sandbox, '/issues/[^/]+', 'GET').map((entry) => entry.status)).toEqual([200]);
+	});
+
+	test('a 403 to a member who may change nothing of the issue: its permittedAttributes are empty, and the advice says so', async () => {
+		// The inspector views issues only: nothing of this issue is theirs to change.
+		const viewer = await runIssue(sandbox, update(IDS.issues.railing, { title: 'x' }), { userId: SEED.users.inspector });
+		expect(viewer.error.description).toMatch(/^Nothing was changed\. The caller is a member of the project and can read this issue, but may not make this change\. On this issue it may change no attribute \(its permittedAttributes are empty\)\. The issue's creator, its assignee or a project admin can make the change/);
+		expect(viewer.error.description).not.toMatch(/added to the project/);
+	});
+
+	test('a 403 to a caller outside the project: reading the issue is refused too, and the advice says to be added to the project', async () => {
+		const { error } = await runIssue(sandbox, update(IDS.issues.railing, { title: 'x' }), { userId: SEED.users.viewer });
+		expect(error.message).toMatch(/^Update issue failed: .*no access to the issues of project/);
+		expect(error.description).toMatch(/^The caller must be a member of the project with issue permissions: a project admin adds the user/);
+		expect(issueRequests(sandbox, '/issues/[^/]+', 'GET').map((entry) => entry.status)).toEqual([403]);
+	});
+
 	test('custom attributes alone are a change: set by name, an empty value clears one', async () => {
 		const { items, error } = await runIssue(sandbox, issueParameters({ operation: 'update', issueId: IDS.issues.clash, customAttributes: { attribute: [{ attribute: 'Priority', value: 'Low' }, { attribute: 'Cost impact', value: '' }] } }));
 		expect(error).toBeUndefined();

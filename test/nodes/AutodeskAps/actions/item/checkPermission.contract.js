@@ -27,7 +27,7 @@ module.exports = {
 		{
 			field: 'Permissions',
 			input: 'an unknown one (Check Permission, by expression)',
-			parameters: { resource: 'item', operation: 'checkPermission', projectId: locator(TOWER), itemId: locator(SEED.items.towerModel), permissions: '={{ ["view", "delete"] }}' },
+			parameters: { resource: 'item', operation: 'checkPermission', projectId: locator(TOWER), itemId: locator(SEED.items.towerModel), permissions: '={{ ["view", "manage"] }}' },
 		},
 	],
 };

@@ -15,17 +15,18 @@ describe('item check permission through the n8n engine', () => {
 		...extra,
 	});
 
-	test('the item is the resource checked; a reader of its folder may view and download but not edit', async () => {
-		const { items, error } = await run(sandbox, check({ permissions: ['download', 'edit'], options: { userId: SEED.users.member } }));
+	test('the item is the resource checked; a reader of its folder may view and download but not upload or delete', async () => {
+		const { items, error } = await run(sandbox, check({ permissions: ['download', 'upload', 'delete'], options: { userId: SEED.users.member } }));
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual({
 			id: SEED.items.towerFacade,
 			type: 'items',
 			allowed: false,
 			download: true,
-			edit: false,
-			details: { download: true, create: false, updateMetaData: false },
-			requiredActions: ['download', 'create', 'updateMetaData'],
+			upload: false,
+			delete: false,
+			details: { download: true, upload: false, delete: false },
+			requiredActions: ['download', 'upload', 'delete'],
 			userId: SEED.users.member,
 		});
 		const [request] = requests(sandbox, `/data/v1/projects/${TOWER}/commands`, 'POST');
@@ -35,14 +36,14 @@ describe('item check permission through the n8n engine', () => {
 	test('with a three-legged credential the user is the token\'s; an item of another project is the service\'s 404', async () => {
 		const { items } = await run(
 			sandbox,
-			check({ permissions: ['edit'], itemId: locator('={{ $json.item }}') }),
+			check({ permissions: ['upload', 'delete'], itemId: locator('={{ $json.item }}') }),
 			{
 				userId: SEED.users.member,
 				continueOnFail: true,
 				items: [{ json: { item: SEED.items.towerFrame } }, { json: { item: SEED.items.hospitalModel } }],
 			},
 		);
-		expect(items[0].json).toMatchObject({ allowed: true, edit: true });
+		expect(items[0].json).toMatchObject({ allowed: true, upload: true, delete: true });
 		expect(items[0].json).not.toHaveProperty('userId');
 		expect(items[1].json).toMatchObject({ httpCode: '404' });
 		expect(items[1].json.error).toMatch(/^Check permission failed: The item .* does not exist in project/);

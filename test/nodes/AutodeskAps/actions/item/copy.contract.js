@@ -33,7 +33,15 @@ module.exports = {
 			method: 'POST',
 			path: '^/data/v1/projects/[^/]+/items(\\?copyFrom=.+)?$',
 			example: `/data/v1/projects/${TOWER}/items?copyFrom=${encodeURIComponent(SEED.versions.towerModelV2)}`,
-			body: { jsonapi: { version: '1.0' }, data: { type: 'items', relationships: { parent: { data: { type: 'folders', id: SEED.folders.towerShared } } } } },
+			body: {
+				jsonapi: { version: '1.0' },
+				data: {
+					type: 'items',
+					attributes: { extension: { type: 'items:autodesk.bim360:File', version: '1.0' } },
+					relationships: { tip: { data: { type: 'versions', id: '1' } }, parent: { data: { type: 'folders', id: SEED.folders.towerShared } } },
+				},
+				included: [{ type: 'versions', id: '1', attributes: { name: 'Tower.rvt', extension: { type: 'versions:autodesk.bim360:File', version: '1.0' } } }],
+			},
 			scopes: { row: 'Item > Delete, Copy', need: [['data:create']] },
 		},
 	],

@@ -16,6 +16,16 @@ describe('item copy through the n8n engine', () => {
 		...extra,
 	});
 	const posts = (what) => requests(sandbox, `/data/v1/projects/${TOWER}/${what}`, 'POST');
+	/** The body ItemPayload (datamanagement.yaml) requires of a copy: `kind` File, or Document in Plans. */
+	const itemBody = (kind, folderId, name) => ({
+		jsonapi: { version: '1.0' },
+		data: {
+			type: 'items',
+			attributes: { extension: { type: `items:autodesk.bim360:${kind}`, version: '1.0' } },
+			relationships: { tip: { data: { type: 'versions', id: '1' } }, parent: { data: { type: 'folders', id: folderId } } },
+		},
+		included: [{ type: 'versions', id: '1', attributes: { name, extension: { type: `versions:autodesk.bim360:${kind}`, version: '1.0' } } }],
+	});
 
 	test('the tip into a folder without that name: POST items?copyFrom= with the parent; the output says the service copied it', async () => {
 		const { items, error } = await run(sandbox, copy());
@@ -34,9 +44,22 @@ describe('item copy through the n8n engine', () => {
 		const [request] = posts('items');
 		expect(request.query).toEqual({ copyFrom: SEED.versions.towerModelV2 });
 		expect(request.headers['content-type']).toBe(API);
-		expect(JSON.parse(request.body)).toEqual({
-			jsonapi: { version: '1.0' },
-			data: { type: 'items', relationships: { parent: { data: { type: 'folders', id: SEED.folders.towerShared } } } },
+		expect(JSON.parse(request.body)).toEqual(itemBody('File', SEED.folders.towerShared, 'Tower.rvt'));
+		expect(items[0].json.version).toMatchObject({ extensionType: 'versions:autodesk.bim360:File' });
+	});
+
+	test('into a Plans folder: the item and its first version are documents (items/versions:autodesk.bim360:Document)', async () => {
+		const { items, error } = await run(sandbox, copy({ itemId: locator(SEED.items.towerFacade), folderId: locator(SEED.folders.towerLevel1Plans) }));
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ method: 'copyFrom', newItem: true, name: 'Facade.pdf', folderId: SEED.folders.towerLevel1Plans });
+		expect(items[0].json.version).toMatchObject({ extensionType: 'versions:autodesk.bim360:Document' });
+		const [request] = posts('items');
+		expect(JSON.parse(request.body)).toEqual(itemBody('Document', SEED.folders.towerLevel1Plans, 'Facade.pdf'));
+		const again = await run(sandbox, copy({ itemId: locator(SEED.items.towerFacade), folderId: locator(SEED.folders.towerLevel1Plans) }));
+		expect(again.items[0].json).toMatchObject({ newItem: false, id: items[0].json.id, versionNumber: 2 });
+		expect(JSON.parse(posts('versions')[0].body).data.attributes).toEqual({
+			name: 'Facade.pdf',
+			extension: { type: 'versions:autodesk.bim360:Document', version: '1.0' },
 		});
 	});
 
@@ -47,7 +70,11 @@ describe('item copy through the n8n engine', () => {
 		expect(again.items[0].json).toMatchObject({ newItem: false, id: first.items[0].json.id, versionNumber: 2, sourceVersionId: SEED.versions.towerModelV1 });
 		const [request] = posts('versions');
 		expect(request.query).toEqual({ copyFrom: SEED.versions.towerModelV1 });
-		expect(JSON.parse(request.body).data).toEqual({ type: 'versions', relationships: { item: { data: { type: 'items', id: first.items[0].json.id } } } });
+		expect(JSON.parse(request.body).data).toEqual({
+			type: 'versions',
+			attributes: { name: 'Tower.rvt', extension: { type: 'versions:autodesk.bim360:File', version: '1.0' } },
+			relationships: { item: { data: { type: 'items', id: first.items[0].json.id } } },
+		});
 
 		const refused = await run(sandbox, copy({ ifExists: 'fail' }));
 		expect(refused.error.message).toBe('A file named "Tower.rvt" already exists in the target folder, and If the File Exists is Fail');
