@@ -7,11 +7,11 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
-import { route } from './actions/router';
+import { route } from '../framework/router';
 import { getAttributeNames } from './methods/attributeNames';
-import { issueLoadOptions } from './methods/issueSearch';
-import { toolProperties } from './actions/tool';
-import { listSearch } from './methods/listSearch';
+import { issueLoadOptions } from '../AutodeskConstructionCloud/methods/issueSearch';
+import { toolProperties } from '../framework/tool';
+import { listSearch } from '../framework/methods/listSearch';
 import { authenticationProperty, nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
 

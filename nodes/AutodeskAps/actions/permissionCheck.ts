@@ -4,11 +4,11 @@ import { InputRuleError } from '../../shared/inputRules';
 import { jsonApiDocument } from '../../shared/jsonapi';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
-import { forOperation, optionsCollection, readDataOptions } from './common';
-import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from './locators';
-import type { OperationExecute } from './operation';
-import type { OperationTool } from './tool';
-import { pickValues } from './tool';
+import { forOperation, optionsCollection, readDataOptions } from '../../framework/fields/common';
+import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../../framework/fields/locators';
+import type { OperationExecute } from '../../framework/operation';
+import type { OperationTool } from '../../framework/tool';
+import { pickValues } from '../../framework/tool';
 
 /**
  * Folder > Check Permission and Item > Check Permission: the CheckPermission command

@@ -3,15 +3,15 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as bucket from './bucket';
 import * as folder from './folder';
 import * as hub from './hub';
-import * as issue from './issue';
+import * as issue from '../../AutodeskConstructionCloud/actions/issue';
 import * as item from './item';
-import * as model from './model';
+import * as model from '../../AutodeskModelDerivative/actions/model';
 import * as object from './object';
 import * as project from './project';
 import * as serviceAccount from './serviceAccount';
-import type { OperationExecute } from './operation';
-import type { OperationTool } from './tool';
-import * as translationJob from './translationJob';
+import type { OperationExecute } from '../../framework/operation';
+import type { OperationTool } from '../../framework/tool';
+import * as translationJob from '../../AutodeskModelDerivative/actions/translationJob';
 import * as webhook from './webhook';
 
 export interface Resource {

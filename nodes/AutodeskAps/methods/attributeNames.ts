@@ -5,7 +5,7 @@ import { inputRuleFailure } from '../../shared/inputRules';
 import type { AttributeDefinition } from '../actions/docsAttributes';
 import { docsProjectId } from '../../services/docs';
 import { fetchDefinitions, fetchItemPlace } from '../actions/docsAttributes';
-import { chosenId, pickerUserId } from './searchContext';
+import { chosenId, pickerUserId } from '../../framework/methods/searchContext';
 
 const OPERATION = 'List attributes';
 

@@ -10,7 +10,7 @@ import {
 	SERVICE_ACCOUNTS,
 	serviceAccountKeysPath,
 } from '../../services/serviceAccounts';
-import { matches } from './searchContext';
+import { matches } from '../../framework/methods/searchContext';
 
 interface Account {
 	serviceAccountId: string;

@@ -3,11 +3,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { readRegion, regionHeaders } from '../../../shared/regions';
 import { apsRequest } from '../../../shared/transport';
-import { checkedBucketKey, POLICY_KEYS } from '../buckets';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { checkedBucketKey, POLICY_KEYS } from '../../../framework/fields/buckets';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { regionOption } from './fields';
-import type { OperationTool } from '../tool';
+import type { OperationTool } from '../../../framework/tool';
 import { OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = [

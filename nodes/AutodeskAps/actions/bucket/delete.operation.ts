@@ -2,11 +2,11 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import { bucketLocator, readBucketKey } from '../buckets';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { BUCKET_KEY } from '../toolText';
+import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { BUCKET_KEY } from '../../../framework/toolText';
 import { bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [bucketLocator];

@@ -3,11 +3,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { ossNext } from '../../../shared/paging/ossNext';
 import { collect } from '../../../shared/paging/pager';
 import { readRegion } from '../../../shared/regions';
-import { forOperation, getManyProperties, readGetMany } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { regionOption } from './fields';
-import type { OperationTool } from '../tool';
-import { LIMIT } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { LIMIT } from '../../../framework/toolText';
 import { OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = getManyProperties([regionOption]);

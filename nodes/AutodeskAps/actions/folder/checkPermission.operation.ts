@@ -1,5 +1,5 @@
 import { permissionCheckOperation } from '../permissionCheck';
-import { FOLDER_ID, PROJECT_ID } from '../toolText';
+import { FOLDER_ID, PROJECT_ID } from '../../../framework/toolText';
 
 export const { description, execute, tool } = permissionCheckOperation(
 	'folder',

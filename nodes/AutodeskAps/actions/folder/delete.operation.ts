@@ -11,13 +11,13 @@ import {
 	readDataOptions,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
+} from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
-import type { OperationTool } from '../tool';
-import { FOLDER_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { FOLDER_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	{

@@ -6,12 +6,12 @@ import {
 	readDataOptions,
 	readGetMany,
 	returnAllAndLimit,
-} from '../common';
+} from '../../../framework/fields/common';
 import { fetchDefinitions } from '../docsAttributes';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { FOLDER_ID, LIMIT, PROJECT_ID } from '../toolText';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributeDefinition } from './toolShapes';
 
 const properties: INodeProperties[] = [

@@ -7,7 +7,7 @@ import { listValues } from '../../../shared/listValues';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collectWithIncluded } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
+import type { ItemOptions } from '../../../framework/fields/common';
 import {
 	forOperation,
 	getManyProperties,
@@ -17,13 +17,13 @@ import {
 	readGetMany,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+} from '../../../framework/fields/common';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
-import type { OperationTool } from '../tool';
-import { FOLDER_ID, LIMIT, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;

@@ -4,18 +4,18 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import type { ItemOptions } from '../common';
+import type { ItemOptions } from '../../../framework/fields/common';
 import {
 	forOperation,
 	optionsCollection,
 	readDataOptions,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
-import { hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { HUB_ID, PROJECT_ID } from '../toolText';
+} from '../../../framework/fields/common';
+import { hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { HUB_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(),

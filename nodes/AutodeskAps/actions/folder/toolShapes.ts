@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { pickValues } from '../tool';
+import { pickValues } from '../../../framework/tool';
 
 /** A custom attribute definition (Docs) for a model: its id, name, type and a drop-down's values. */
 export function compactAttributeDefinition(json: IDataObject): IDataObject {

@@ -4,7 +4,7 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { pages } from '../../../shared/paging/pager';
 import { apsPath } from '../../../shared/url';
-import { MAX_PAGE_LIMIT } from '../common';
+import { MAX_PAGE_LIMIT } from '../../../framework/fields/common';
 
 export interface WalkOptions {
 	/** 1: the folder's own contents; 2: also those of its subfolders; and so on. */

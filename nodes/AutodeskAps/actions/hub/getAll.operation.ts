@@ -13,10 +13,10 @@ import {
 	readGetMany,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { LIMIT } from '../toolText';
+} from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { LIMIT } from '../../../framework/toolText';
 
 const HUB_EXTENSION_TYPES = [
 	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { docsProjectPath } from '../../../services/docs';
 import { settled } from '../../../shared/errors';
 import { apsRequest } from '../../../shared/transport';
-import type { Limiter } from '../deferred';
+import type { Limiter } from '../../../framework/deferred';
 
 /**
  * Item > Get Attributes sends one versions:batch-get for many input items: each item adds its

@@ -1,5 +1,5 @@
 import { permissionCheckOperation } from '../permissionCheck';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 export const { description, execute, tool } = permissionCheckOperation(
 	'item',

@@ -14,7 +14,7 @@ import {
 	projectLocator,
 	TARGET_HUB,
 	TARGET_PROJECT,
-} from '../locators';
+} from '../../../framework/fields/locators';
 
 /**
  * Where Item > Copy puts the file: the Target Project (empty: the source's own project, as

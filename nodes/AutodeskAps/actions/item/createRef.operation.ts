@@ -7,11 +7,11 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 

@@ -5,13 +5,13 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { explainLock } from './lock';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	{

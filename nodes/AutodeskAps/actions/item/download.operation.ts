@@ -2,14 +2,14 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
 import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
-import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { attachmentDisposition, expiryAfter } from '../links';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
-import { ITEM_ID, LINK, PROJECT_ID, VERSION_CHOICE } from '../toolText';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../../../framework/fields/binary';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { attachmentDisposition, expiryAfter } from '../../../framework/fields/links';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../../../framework/tool';
+import { ITEM_ID, LINK, PROJECT_ID, VERSION_CHOICE } from '../../../framework/toolText';
 import {
 	fetchVersion,
 	readVersionNumber,

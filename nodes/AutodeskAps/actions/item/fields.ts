@@ -5,7 +5,7 @@ import { dataKindOf } from '../../../shared/dataKinds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 
-import { simplifyProperty } from '../common';
+import { simplifyProperty } from '../../../framework/fields/common';
 
 export const itemSimplifyProperty: INodeProperties = {
 	...simplifyProperty,

@@ -3,13 +3,13 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../../../framework/fields/common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

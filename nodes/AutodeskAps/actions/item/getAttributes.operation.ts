@@ -1,15 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { defer } from '../deferred';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { defer } from '../../../framework/deferred';
 import { docsProjectId } from '../../../services/docs';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';
 import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributes } from './toolShapes';
 
 const properties: INodeProperties[] = [

@@ -3,11 +3,11 @@ import type { INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { signedDownloadUrl } from '../../../shared/signedTransfer';
-import type { ItemOptions } from '../common';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { attachmentDisposition, expiryAfter, readLinkFileName, readMinutesValid } from '../links';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import type { ItemOptions } from '../../../framework/fields/common';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { attachmentDisposition, expiryAfter, readLinkFileName, readMinutesValid } from '../../../framework/fields/links';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import {
 	fetchVersion,
 	readVersionNumber,
@@ -15,9 +15,9 @@ import {
 	versionFileName,
 	versionProperties,
 } from './versionChoice';
-import type { OperationTool } from '../tool';
-import { compactLink } from '../tool';
-import { ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { compactLink } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../../../framework/toolText';
 
 const MAX_MINUTES = 60;
 const CONTENT_TYPE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*;.*)?$/;

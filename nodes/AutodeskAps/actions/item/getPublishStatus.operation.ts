@@ -1,12 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { publishCommand, publishStatus } from './publishing';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactPublishStatus } from './toolShapes';
 
 const properties: INodeProperties[] = [

@@ -15,12 +15,12 @@ import {
 	readGetMany,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+} from '../../../framework/fields/common';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, LIMIT, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

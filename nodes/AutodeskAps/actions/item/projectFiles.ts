@@ -10,7 +10,7 @@ import type { StoredObject } from '../../../shared/signedTransfer';
 import { storedObjectOf } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { MAX_PAGE_LIMIT } from '../common';
+import { MAX_PAGE_LIMIT } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
 
 /**

@@ -1,17 +1,17 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
-import { defer } from '../deferred';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { defer } from '../../../framework/deferred';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../timeLimit';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../../../framework/fields/timeLimit';
 import type { ModelRef } from './publishing';
 import { fetchModel, publishCommand, publishStatus, requireCloudModel } from './publishing';
 import { PUBLISH_WAIT_ADVICE, waitForPublish } from './publishWait';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

@@ -2,13 +2,13 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { NothingSent } from '../../../shared/inputRules';
-import type { Limiter } from '../deferred';
+import type { Limiter } from '../../../framework/deferred';
 import {
 	FIRST_POLL_INTERVAL_MS,
 	MAX_POLL_INTERVAL_MS,
 	MAX_WAIT_SECONDS,
 	POLL_INTERVAL_GROWTH,
-} from '../timeLimit';
+} from '../../../framework/fields/timeLimit';
 import type { ModelRef, PublishJob } from './publishing';
 import { publishCommand } from './publishing';
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { pickValues } from '../tool';
+import { pickValues } from '../../../framework/tool';
 
 /** The compact shapes of the item results the generic one cuts too much of, for a model. */
 

@@ -5,16 +5,16 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../common';
+import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { ItemDocument } from './get.operation';
 import { explainLock } from './lock';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 /**

@@ -2,18 +2,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import type { AttributeDefinition } from '../docsAttributes';
 import { docsProjectId, docsProjectPath } from '../../../services/docs';
 import { fetchDefinitions, fetchItemPlace } from '../docsAttributes';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
 import type { AttributeValue } from './attributeValues';
 import { valuesByName } from './attributeValues';
 import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from './fields';
-import type { OperationTool } from '../tool';
-import { ITEM_ID, PROJECT_ID } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributes } from './toolShapes';
 
 const OPERATION = 'Update attributes';

@@ -11,18 +11,18 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { uploadObject } from '../../../shared/signedTransfer';
-import type { ItemOptions } from '../common';
-import { forOperation, optionsCollection, readDataOptions } from '../common';
+import type { ItemOptions } from '../../../framework/fields/common';
+import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
+import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
 import type { UploadFile } from '../uploadSource';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
-import { encodeUrn } from '../urn';
+import { encodeUrn } from '../../../framework/urn';
 import { ifExistsProperty, readIfExists } from './fields';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { addStoredFile, createStoredObject, findFileByName } from './projectFiles';
-import type { OperationTool } from '../tool';
+import type { OperationTool } from '../../../framework/tool';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),

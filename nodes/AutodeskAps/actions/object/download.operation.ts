@@ -1,15 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
-import { binaryOutput, binaryOutputProperty, readBinaryField } from '../binary';
-import { bucketLocator, readBucketKey } from '../buckets';
-import { forOperation } from '../common';
-import { attachmentDisposition, expiryAfter } from '../links';
-import type { OperationExecute } from '../operation';
+import { binaryOutput, binaryOutputProperty, readBinaryField } from '../../../framework/fields/binary';
+import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
+import { forOperation } from '../../../framework/fields/common';
+import { attachmentDisposition, expiryAfter } from '../../../framework/fields/links';
+import type { OperationExecute } from '../../../framework/operation';
 import { fileNameOf, objectKeyProperty, readObjectKey } from './fields';
-import type { OperationTool } from '../tool';
-import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../tool';
-import { BUCKET_KEY, LINK, OBJECT_KEY } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../../../framework/tool';
+import { BUCKET_KEY, LINK, OBJECT_KEY } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [bucketLocator, objectKeyProperty, binaryOutputProperty];
 

@@ -2,12 +2,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { ossNext } from '../../../shared/paging/ossNext';
 import { collect } from '../../../shared/paging/pager';
-import { bucketLocator, readBucketKey } from '../buckets';
-import { forOperation, getManyProperties, readGetMany } from '../common';
-import type { OperationExecute } from '../operation';
-import { encodeUrn } from '../urn';
-import type { OperationTool } from '../tool';
-import { BUCKET_KEY, LIMIT } from '../toolText';
+import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
+import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import { encodeUrn } from '../../../framework/urn';
+import type { OperationTool } from '../../../framework/tool';
+import { BUCKET_KEY, LIMIT } from '../../../framework/toolText';
 import { objectsPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [

@@ -2,12 +2,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsRequest } from '../../../shared/transport';
-import { bucketLocator, readBucketKey } from '../buckets';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { objectKeyProperty, readObjectKey } from './fields';
-import type { OperationTool } from '../tool';
-import { BUCKET_KEY, OBJECT_KEY } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { BUCKET_KEY, OBJECT_KEY } from '../../../framework/toolText';
 import { bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [

@@ -3,13 +3,13 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
 import { uploadObject } from '../../../shared/signedTransfer';
-import { bucketLocator, readBucketKey } from '../buckets';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
-import { encodeUrn } from '../urn';
+import { encodeUrn } from '../../../framework/urn';
 import { readObjectKey } from './fields';
-import type { OperationTool } from '../tool';
+import type { OperationTool } from '../../../framework/tool';
 
 const properties: INodeProperties[] = [
 	bucketLocator,

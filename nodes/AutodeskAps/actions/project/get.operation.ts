@@ -10,11 +10,11 @@ import {
 	readDataOptions,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
-import { hubLocator, projectLocator, readLocators } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { HUB_ID, PROJECT_ID } from '../toolText';
+} from '../../../framework/fields/common';
+import { hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { HUB_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	hubLocator(),

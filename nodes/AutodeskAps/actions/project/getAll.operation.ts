@@ -15,12 +15,12 @@ import {
 	readGetMany,
 	readSimplify,
 	simplifyProperty,
-} from '../common';
+} from '../../../framework/fields/common';
 import { withAccountPrefix } from '../../../shared/hubIds';
-import { hubLocator, readLocator } from '../locators';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { HUB_ID, LIMIT } from '../toolText';
+import { hubLocator, readLocator } from '../../../framework/fields/locators';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { HUB_ID, LIMIT } from '../../../framework/toolText';
 
 const PROJECT_EXTENSION_TYPES = [
 	{

@@ -3,12 +3,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
 import { withProjectAccess } from './fields';
-import type { OperationTool } from '../tool';
-import { APP_ONLY } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { APP_ONLY } from '../../../framework/toolText';
 import { compactServiceAccount } from './toolShapes';
 
 /**

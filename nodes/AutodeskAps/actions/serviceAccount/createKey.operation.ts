@@ -2,13 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId } from './fields';
-import type { OperationTool } from '../tool';
-import { isToolRun } from '../tool';
-import { SERVICE_ACCOUNT } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { isToolRun } from '../../../framework/tool';
+import { SERVICE_ACCOUNT } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	accountLocator,

@@ -1,12 +1,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { requireAppToken, SCOPES, serviceAccountPath } from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId, withProjectAccess } from './fields';
-import type { OperationTool } from '../tool';
-import { APP_ONLY, SERVICE_ACCOUNT } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { APP_ONLY, SERVICE_ACCOUNT } from '../../../framework/toolText';
 import { compactServiceAccount } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator];

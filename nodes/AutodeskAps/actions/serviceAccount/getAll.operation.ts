@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { forOperation, getManyProperties, readGetMany } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
-import type { OperationTool } from '../tool';
-import { APP_ONLY, LIMIT } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { APP_ONLY, LIMIT } from '../../../framework/toolText';
 import { compactServiceAccount } from './toolShapes';
 
 /** Return All and Limit: the service answers every account at once (at most 10), so no Filters. */

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { pickValues } from '../tool';
+import { pickValues } from '../../../framework/tool';
 
 /**
  * The compact shapes of service accounts and their keys for a model: the ids the other

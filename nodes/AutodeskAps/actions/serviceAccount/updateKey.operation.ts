@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
 import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
 import {
 	accountLocator,
@@ -12,8 +12,8 @@ import {
 	readStatus,
 	statusField,
 } from './fields';
-import type { OperationTool } from '../tool';
-import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../toolText';
+import type { OperationTool } from '../../../framework/tool';
+import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../../../framework/toolText';
 import { compactServiceAccountKey } from './toolShapes';
 
 const properties: INodeProperties[] = [accountLocator, keyLocator, statusField('key')];

@@ -16,9 +16,9 @@ import {
 } from '../../../shared/webhookFields';
 import type { HookFields } from '../../../shared/types';
 import { createHook, hookUrlOf, withoutSecrets } from '../../../services/webhooks';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
 
 const properties: INodeProperties[] = [
 	...systemProperties,

@@ -6,10 +6,10 @@ import {
 	regionOptions,
 } from '../../../shared/webhookFields';
 import { getHook, withoutSecrets } from '../../../services/webhooks';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { HOOK } from '../toolText';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { HOOK } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [...hookAddressProperties, regionOptions];
 

@@ -9,10 +9,10 @@ import { readRegion } from '../../../shared/regions';
 import { CUSTOM, regionProperty, scopeOptions, statusOptions } from '../../../shared/webhookFields';
 import type { Hook } from '../../../services/webhooks';
 import { hookListRequest, withoutSecrets } from '../../../services/webhooks';
-import { forOperation, getManyProperties, readGetMany } from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { LIMIT } from '../toolText';
+import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { LIMIT } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = getManyProperties([
 	{

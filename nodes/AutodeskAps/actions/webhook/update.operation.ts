@@ -12,10 +12,10 @@ import {
 } from '../../../shared/webhookFields';
 import type { HookChanges } from '../../../services/webhooks';
 import { getHook, patchHook, withoutSecrets } from '../../../services/webhooks';
-import { forOperation } from '../common';
-import type { OperationExecute } from '../operation';
-import type { OperationTool } from '../tool';
-import { HOOK } from '../toolText';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { HOOK } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
 	...hookAddressProperties,

@@ -1,7 +1,7 @@
 'use strict';
 
 const { idsFromWebUrl } = require('../../../../nodes/AutodeskAps/actions/ids');
-const { locatorId } = require('../../../../nodes/AutodeskAps/actions/locators');
+const { locatorId } = require('../../../../nodes/framework/fields/locators');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
 const FOLDER = 'urn:adsk.wipprod:fs.folder:co.AbC-dEf_1';

@@ -1,0 +1,79 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { IssueCallOptions } from '../../../services/issues/request';
+import { issueProjectId } from '../../../services/issues/request';
+import { isGuid } from '../../../shared/hubIds';
+import { InputRuleError } from '../../../shared/inputRules';
+import { show } from '../../../shared/jsonField';
+import { readRegion, REGION_OPTIONS, regionHeaders } from '../../../shared/regions';
+import { optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
+
+/** The hub (only feeds the project list) and the project, as for the other resources. */
+export const projectProperties: INodeProperties[] = [
+	hubLocator(false),
+	{
+		...projectLocator,
+		description:
+			'The Construction Cloud project, with or without its "b." prefix, or its URL from the web apps. The Issues API takes the ID without "b.": the node removes it.',
+	},
+];
+
+export const issueIdProperty: INodeProperties = {
+	displayName: 'Issue ID',
+	name: 'issueId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: '3f1c9e2a-7b4d-4e8f-9a0b-1c2d3e4f5a6b',
+	description: 'The ID of the issue (the UUID in its ID field, not its number)',
+};
+
+const regionOption: INodeProperties = {
+	displayName: 'Region',
+	name: 'region',
+	type: 'options',
+	options: REGION_OPTIONS,
+	default: 'US',
+	description: 'The data center of the project (sent as the region header)',
+};
+
+/** Act As User ID and Region. */
+export const issueOptions: INodeProperties = optionsCollection([regionOption]);
+
+/** The project as the Issues API takes it: its GUID, without the `b.` of the Project field. */
+export function readIssueProject(context: IExecuteFunctions, itemIndex: number): string {
+	return issueProjectId(readLocator(context, 'project', itemIndex));
+}
+
+/** The issue's UUID. */
+export function readIssueId(context: IExecuteFunctions, itemIndex: number): string {
+	const value = context.getNodeParameter('issueId', itemIndex, '') as unknown;
+	const id = typeof value === 'string' ? value.trim() : '';
+	if (!isGuid(id)) {
+		throw new InputRuleError(
+			'Issue ID',
+			`must be the issue's UUID; got ${show(value)}`,
+			"Get Many gives each issue's ID in its id field (the number shown in the web apps is displayId).",
+		);
+	}
+	return id.toLowerCase();
+}
+
+/** Act As User ID and Region (its header) of the Options collection. */
+export function readIssueOptions(context: IExecuteFunctions, itemIndex: number): IssueCallOptions {
+	const { options, userId } = readDataOptions(context, itemIndex);
+	return { userId, headers: regionHeaders(readRegion(options)) };
+}
+
+/** The project, the issue and the Options of an operation on one issue, in that order. */
+export function readIssueTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { project: string; issueId: string; options: IssueCallOptions } {
+	return {
+		project: readIssueProject(context, itemIndex),
+		issueId: readIssueId(context, itemIndex),
+		options: readIssueOptions(context, itemIndex),
+	};
+}
