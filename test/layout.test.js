@@ -4,7 +4,10 @@ const path = require('path');
 
 const root = path.join(__dirname, '..');
 const triggerDir = path.join(root, 'nodes', 'AutodeskApsTrigger');
-const actionDir = path.join(root, 'nodes', 'AutodeskAps');
+const frameworkDir = path.join(root, 'nodes', 'framework');
+const sharedDir = path.join(root, 'nodes', 'shared');
+const { ACTION_NODES } = require('./support/actionNodes');
+const actionDirs = ACTION_NODES.map(({ folder }) => path.join(root, 'nodes', folder));
 
 function sourceFiles(dir) {
 	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -143,23 +146,30 @@ function idleOperationTests(resources, testDir) {
 const actionTestDir = path.join(root, 'test', 'nodes', 'AutodeskAps', 'actions');
 
 describe('layout', () => {
-	test('no trigger file imports from the action node (what both use lives in nodes/shared)', () => {
-		expect(importsInto(triggerDir, actionDir)).toEqual([]);
+	test('no trigger file imports from an action node (what both use lives in nodes/shared or nodes/services)', () => {
+		expect(actionDirs.flatMap((actionDir) => importsInto(triggerDir, actionDir))).toEqual([]);
 	});
 
-	test('the check sees an import into the action node when there is one', () => {
-		// The action node imports from nodes/shared, so the same check run the other way finds it.
-		expect(importsInto(actionDir, path.join(root, 'nodes', 'shared')).length).toBeGreaterThan(0);
+	test('the check sees an import into a folder when there is one', () => {
+		// Every action node imports from nodes/shared, so the same check run the other way finds it.
+		for (const actionDir of actionDirs) expect(importsInto(actionDir, sharedDir).length).toBeGreaterThan(0);
 	});
 
-	test('no file in nodes/shared imports from either node', () => {
-		const shared = path.join(root, 'nodes', 'shared');
-		expect([...importsInto(shared, actionDir), ...importsInto(shared, triggerDir)]).toEqual([]);
+	test('no file in nodes/shared imports from a node or from the framework', () => {
+		expect([...actionDirs, triggerDir, frameworkDir].flatMap((dir) => importsInto(sharedDir, dir))).toEqual([]);
 	});
 
-	test('every operation of the action node has its own engine test file: the list names each file to add', () => {
-		const { resources } = require('../nodes/AutodeskAps/actions/resources');
-		expect(missingOperationTests(resources, actionTestDir)).toEqual([]);
+	test('the framework imports from no node: each node hands it its resources', () => {
+		expect([...actionDirs, triggerDir].flatMap((dir) => importsInto(frameworkDir, dir))).toEqual([]);
+	});
+
+	test('no action node imports from another (what two share lives in nodes/framework or nodes/services)', () => {
+		const crossings = actionDirs.flatMap((from) => actionDirs.filter((into) => into !== from).flatMap((into) => importsInto(from, into)));
+		expect(crossings).toEqual([]);
+	});
+
+	test('every operation of each action node has its own engine test file: the list names each file to add', () => {
+		expect(ACTION_NODES.flatMap(({ resources, testDir }) => missingOperationTests(resources, testDir))).toEqual([]);
 	});
 
 	test('the check names the file an operation lacks', () => {
@@ -168,8 +178,7 @@ describe('layout', () => {
 	});
 
 	test("every operation's engine test file runs its operation through n8n's engine", () => {
-		const { resources } = require('../nodes/AutodeskAps/actions/resources');
-		expect(idleOperationTests(resources, actionTestDir)).toEqual([]);
+		expect(ACTION_NODES.flatMap(({ resources, testDir }) => idleOperationTests(resources, testDir))).toEqual([]);
 	});
 
 	test('the check names a file that is empty, and one that names its operation but runs no engine', () => {
@@ -189,14 +198,16 @@ describe('layout', () => {
 	});
 });
 
-describe('resource folders of the action node', () => {
-	const actionsDir = path.join(actionDir, 'actions');
-	const resourceDirs = fs
-		.readdirSync(actionsDir, { withFileTypes: true })
-		.filter((entry) => entry.isDirectory())
-		.map((entry) => path.join(actionsDir, entry.name));
+describe('resource folders of the action nodes', () => {
+	const resourceDirs = actionDirs.flatMap((actionDir) => {
+		const actionsDir = path.join(actionDir, 'actions');
+		return fs
+			.readdirSync(actionsDir, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => path.join(actionsDir, entry.name));
+	});
 
-	test('no resource folder imports from another (what two share lives in actions/ or nodes/shared)', () => {
+	test('no resource folder imports from another (what two share lives in actions/, nodes/framework or nodes/services)', () => {
 		const crossings = resourceDirs.flatMap((from) =>
 			resourceDirs.filter((into) => into !== from).flatMap((into) => importsInto(from, into)),
 		);
@@ -204,10 +215,10 @@ describe('resource folders of the action node', () => {
 	});
 
 	test('the check sees an import from a resource folder when there is one', () => {
-		// Every resource folder imports from actions/ (common.ts), which the same check finds.
+		// Every resource folder imports the framework's operation types, which the same check finds.
 		expect(resourceDirs.length).toBeGreaterThan(5);
 		for (const from of resourceDirs) {
-			expect(importsInto(from, path.join(actionsDir, 'common')).length).toBeGreaterThan(0);
+			expect(importsInto(from, path.join(frameworkDir, 'operation')).length).toBeGreaterThan(0);
 		}
 	});
 });

@@ -1,64 +1,31 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-} from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
-import { resources } from './actions/resources';
-import { route } from '../framework/router';
-import { getAttributeNames } from './methods/attributeNames';
-import { issueLoadOptions } from '../AutodeskConstructionCloud/methods/issueSearch';
-import { toolProperties } from '../framework/tool';
+import { actionNodeDescription } from '../framework/actionNode';
 import { listSearch } from '../framework/methods/listSearch';
-import { authenticationProperty, nodeCredentials } from '../shared/authentication';
+import { route } from '../framework/router';
 import { getWebhookEvents } from '../shared/eventOptions';
+import { resources } from './actions/resources';
+import { getAttributeNames } from './methods/attributeNames';
+import { serviceAccountListSearch } from './methods/serviceAccountSearch';
 
 export class AutodeskAps implements INodeType {
-	description: INodeTypeDescription = {
-		displayName: 'Autodesk Platform Services',
-		name: 'autodeskAps',
-		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
-		group: ['transform'],
-		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data, and manage issues and webhooks in Autodesk Platform Services (APS), as a user or a Service Account',
-		defaults: { name: 'Autodesk Platform Services' },
-		usableAsTool: true,
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
-		credentials: nodeCredentials,
-		properties: [
-			...toolProperties(
-				resources.flatMap((resource) =>
-					Object.entries(resource.operations).map(([operation, { tool }]) => ({
-						resource: resource.option.value,
-						operation,
-						tool,
-					})),
-				),
-			),
-			authenticationProperty,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: resources.map((resource) => resource.option),
-				default: 'hub',
-			},
-			...resources.flatMap((resource) => resource.description),
-		],
-	};
+	description: INodeTypeDescription = actionNodeDescription(
+		{
+			displayName: 'Autodesk Platform Services',
+			name: 'autodeskAps',
+			description:
+				'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, webhooks and Service Accounts in Autodesk Platform Services (APS), as a user or a Service Account',
+			defaultResource: 'hub',
+		},
+		resources,
+	);
 
 	methods = {
-		listSearch,
-		loadOptions: { getAttributeNames, getWebhookEvents, ...issueLoadOptions },
+		listSearch: { ...listSearch, ...serviceAccountListSearch },
+		loadOptions: { getAttributeNames, getWebhookEvents },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await route.call(this);
+		return await route.call(this, resources);
 	}
 }

@@ -27,7 +27,7 @@ export class AutodeskApsTrigger implements INodeType {
 			'={{$parameter["triggerOn"] === "translationFinished" ? "Translation finished" : $parameter["system"]}}',
 		// n8n's node panel shows this node and the action node as one entry, with this description.
 		description:
-			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, translate models, read model data, and manage issues and webhooks in Autodesk Platform Services (APS), as a user or a Service Account, and start workflows on its webhook events: finished translations, new versions, issues, bids and more',
+			'Upload and download files, browse hubs, projects, folders and items, manage buckets and objects, webhooks and Service Accounts in Autodesk Platform Services (APS), as a user or a Service Account, and start workflows on its webhook events: finished translations, new versions, issues, bids and more',
 		defaults: { name: 'Autodesk Platform Services Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

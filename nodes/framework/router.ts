@@ -4,11 +4,9 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { Deferred } from './deferred';
 import { concurrencyLimiter, isDeferred } from './deferred';
-import { resources } from '../AutodeskAps/actions/resources';
+import type { ResourceSet } from './resource';
 import { isToolRun, readToolOutput } from './tool';
 import { toolError, toolResults } from './toolRun';
-
-const byValue = new Map(resources.map((resource) => [resource.option.value, resource]));
 
 /** How many requests the deferred parts of a run's items make at a time (manifest reads). */
 export const DEFERRED_CONCURRENCY = 4;
@@ -20,20 +18,23 @@ export const DEFERRED_CONCURRENCY = 4;
  * every item has been sent, side by side, and their items keep their place in the output.
  * Run as a tool, the results go out compact and a failure is worded for the model (toolRun.ts).
  */
-export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function route(
+	this: IExecuteFunctions,
+	set: ResourceSet,
+): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const slots: INodeExecutionData[][] = [];
 	const deferred: Array<{ itemIndex: number; work: Deferred }> = [];
 	const asTool = isToolRun(this);
 	const failure = (error: Error, itemIndex: number) => {
 		const nodeError = asNodeError(this.getNode(), error, itemIndex);
-		return asTool ? toolError(this, nodeError, error) : nodeError;
+		return asTool ? toolError(this, nodeError, error, set) : nodeError;
 	};
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
-			const execute = byValue.get(resource)?.operations[operation]?.execute;
+			const execute = set.byValue.get(resource)?.operations[operation]?.execute;
 			if (!execute) {
 				throw new NodeOperationError(
 					this.getNode(),
@@ -51,7 +52,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 	}
 	if (deferred.length) await runDeferred(this, deferred, slots, failure);
 	if (asTool && items.length && readToolOutput(this, 0) === 'compact') {
-		return [toolResults(this, slots)];
+		return [toolResults(this, slots, set)];
 	}
 	return [slots.flatMap((slot) => slot ?? [])];
 }

@@ -7,21 +7,13 @@ import type {
 } from 'n8n-workflow';
 
 import { InputRuleError } from '../shared/inputRules';
-import { resources } from '../AutodeskAps/actions/resources';
+import type { ResourceSet } from './resource';
 import { compactJson, TOOL_MAX_RESULTS } from './tool';
 
-const byValue = new Map(resources.map((resource) => [resource.option.value, resource]));
-const fieldNames = new Map<string, Set<string>>();
-for (const property of resources.flatMap((resource) => resource.description)) {
-	const names = fieldNames.get(property.displayName) ?? new Set<string>();
-	names.add(property.name);
-	fieldNames.set(property.displayName, names);
-}
-
-function compactOf(context: IExecuteFunctions, itemIndex: number) {
+function compactOf(context: IExecuteFunctions, itemIndex: number, set: ResourceSet) {
 	const resource = context.getNodeParameter('resource', itemIndex) as string;
 	const operation = context.getNodeParameter('operation', itemIndex) as string;
-	return byValue.get(resource)?.operations[operation]?.tool?.compact ?? compactJson;
+	return set.byValue.get(resource)?.operations[operation]?.tool?.compact ?? compactJson;
 }
 
 /**
@@ -32,12 +24,13 @@ function compactOf(context: IExecuteFunctions, itemIndex: number) {
 export function toolResults(
 	context: IExecuteFunctions,
 	slots: INodeExecutionData[][],
+	set: ResourceSet,
 ): INodeExecutionData[] {
 	const results: INodeExecutionData[] = [];
 	let total = 0;
 	for (const [itemIndex, slot] of slots.entries()) {
 		if (!slot) continue;
-		const compact = compactOf(context, itemIndex);
+		const compact = compactOf(context, itemIndex, set);
 		for (const item of slot) {
 			total++;
 			if (results.length >= TOOL_MAX_RESULTS) continue;
@@ -58,9 +51,9 @@ export function toolResults(
 }
 
 /** The `$fromAI` key the model filled a field with, if the workflow author let it fill that field. */
-function argumentOf(context: IExecuteFunctions, field: string): string | undefined {
+function argumentOf(context: IExecuteFunctions, field: string, set: ResourceSet): string | undefined {
 	const parameters = context.getNode().parameters;
-	for (const name of fieldNames.get(field) ?? []) {
+	for (const name of set.fieldNames.get(field) ?? []) {
 		const raw = JSON.stringify(parameters[name] ?? '');
 		const key = /\$fromAI\(\s*\\?["'`]([A-Za-z0-9_-]+)/.exec(raw)?.[1];
 		if (key) return key;
@@ -76,10 +69,11 @@ export function toolError(
 	context: IExecuteFunctions,
 	nodeError: NodeApiError | NodeOperationError,
 	original: Error,
+	set: ResourceSet,
 ): NodeApiError | NodeOperationError {
 	let message = nodeError.message;
 	if (original instanceof InputRuleError) {
-		const argument = argumentOf(context, original.field);
+		const argument = argumentOf(context, original.field, set);
 		if (argument) message = `Argument "${argument}" (the ${original.field} field): ${message}`;
 	}
 	const advice = nodeError.description;

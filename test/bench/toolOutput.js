@@ -33,7 +33,7 @@ function workflowFor(credential, toolOutput) {
 	trigger.parameters.path = `aps-tools-${toolOutput}`;
 	trigger.webhookId = toolOutput === 'full' ? '0b6e1f9a-3c2d-4e5f-8a7b-9c0d1e2f3a4b' : '1c7f2a0b-4d3e-4f6a-9b8c-0d1e2f3a4b5c';
 	workflow.name = `APS tools (${toolOutput})`;
-	for (const node of workflow.nodes) if (node.type.endsWith('autodeskApsTool')) node.parameters.toolOutput = toolOutput;
+	for (const node of workflow.nodes) if (/^CUSTOM\.autodesk\w+Tool$/.test(node.type)) node.parameters.toolOutput = toolOutput;
 	return workflow;
 }
 

@@ -24,9 +24,18 @@ const apsWorkflow = (name, credential, parameters, nodeName = 'APS') =>
 const readFile = (file) =>
 	node('Read File', 'n8n-nodes-base.readWriteFile', 1, { operation: 'read', fileSelector: file }, [240, 0]);
 
-/** This package's action node with the benchmark's credential. */
+/** The built action nodes' type names by the resources each has (npm run bench builds first). */
+const NODE_OF_RESOURCE = new Map(
+	['AutodeskAps', 'AutodeskModelDerivative', 'AutodeskConstructionCloud'].flatMap((folder) => {
+		const { [folder]: NodeClass } = require(`../../dist/nodes/${folder}/${folder}.node.js`);
+		const { name, properties } = new NodeClass().description;
+		return properties.find((property) => property.name === 'resource').options.map((option) => [option.value, `CUSTOM.${name}`]);
+	}),
+);
+
+/** This package's action node of the parameters' resource, with the benchmark's credential. */
 const apsNode = (name, credential, parameters, position = [240, 0]) =>
-	node(name, 'CUSTOM.autodeskAps', 1, parameters, position, {
+	node(name, NODE_OF_RESOURCE.get(parameters.resource), 1, parameters, position, {
 		credentials: credentials(credential),
 	});
 

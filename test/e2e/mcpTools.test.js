@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('node:path');
+const { nodeOfResource } = require('../support/actionNodes');
 const { useE2e, connectedCredential, connectedMcpClient, loadWorkflow } = require('./support');
 const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
@@ -12,8 +13,8 @@ const { SEED } = require('../../sandbox/seed/data');
  */
 
 const WORKFLOW = 'mcp-tools';
-const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes', 'AutodeskAps', 'actions');
-const toolText = (resource, operation) => require(path.join(DIST, resource, `${operation}.operation.js`)).tool.description;
+const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes');
+const toolText = (resource, operation) => require(path.join(DIST, nodeOfResource(resource).folder, 'actions', resource, `${operation}.operation.js`)).tool.description;
 
 const env = useE2e();
 let client;

@@ -12,7 +12,9 @@ const { sharedDir, waitForState, WAIT_TIMEOUT_MS } = require('./sharedState');
 
 const CREDENTIAL_TYPE = 'autodeskApsOAuth2Api';
 const SERVICE_ACCOUNT_CREDENTIAL_TYPE = 'autodeskApsServiceAccountApi';
-const NODE_TYPE_PREFIX = 'CUSTOM.autodeskAps';
+/** The type names of this package's nodes as n8n knows them (autodeskAps, autodeskModelDerivative, ...). */
+const PACKAGE_NODE_TYPE = /^CUSTOM\.autodesk[A-Z]/;
+const TRIGGER_TYPE = 'CUSTOM.autodeskApsTrigger';
 const WORKFLOWS = path.join(__dirname, 'workflows');
 
 /**
@@ -190,7 +192,7 @@ function tryItAppCredential(env) {
 function loadWorkflow(name, credential) {
 	const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS, `${name}.json`), 'utf8'));
 	for (const node of workflow.nodes) {
-		if (node.type.startsWith(NODE_TYPE_PREFIX) && credential) {
+		if (PACKAGE_NODE_TYPE.test(node.type) && credential) {
 			node.credentials = { [credential.type ?? CREDENTIAL_TYPE]: { id: credential.id, name: credential.name } };
 		}
 	}
@@ -230,7 +232,7 @@ async function until(what, read, done, { timeoutMs = 15_000 } = {}) {
 async function activateTrigger(n8n, workflow, hookCount) {
 	const active = await n8n.activate(workflow.id);
 	if (!active.active) throw new Error(`n8n did not activate ${workflow.name}`);
-	const trigger = workflow.nodes.find((node) => node.type === `${NODE_TYPE_PREFIX}Trigger`);
+	const trigger = workflow.nodes.find((node) => node.type === TRIGGER_TYPE);
 	await until(
 		`the ${hookCount} hook(s) of "${workflow.name}" in static data`,
 		async () => (await n8n.rest('GET', `/workflows/${workflow.id}`)).staticData,

@@ -17,8 +17,11 @@ const { SEED } = require('../../sandbox/seed/data');
  * of the node's description: every resource has produced output with a try-it credential.
  */
 
-const DIST_NODE = path.join(__dirname, '..', '..', 'dist', 'nodes', 'AutodeskAps', 'AutodeskAps.node.js');
-const ACTION_NODE = 'CUSTOM.autodeskAps';
+const DIST_NODES = path.join(__dirname, '..', '..', 'dist', 'nodes');
+const { ACTION_NODES, nodeOfResource } = require('../support/actionNodes');
+
+const ACTION_NODE_TYPES = new Set(ACTION_NODES.map(({ type }) => `CUSTOM.${type}`));
+const actionNodeType = (resource) => `CUSTOM.${nodeOfResource(resource).type}`;
 const HUB = SEED.hubs.bim360;
 const TOWER = SEED.projects.tower;
 const HOUSE = 'urn:adsk.objects:os.object:sandbox-bucket/house.rvt';
@@ -57,7 +60,7 @@ function expectSucceeded(result) {
 async function run(workflowId, workflow) {
 	const result = await env.n8n.run(workflowId);
 	for (const node of workflow.nodes) {
-		if (node.type === ACTION_NODE && !result.error && result.output(node.name).length) resourcesRun.add(node.parameters.resource);
+		if (ACTION_NODE_TYPES.has(node.type) && !result.error && result.output(node.name).length) resourcesRun.add(node.parameters.resource);
 	}
 	return result;
 }
@@ -300,7 +303,7 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
 	const chain = [
 		node({ name: 'Start', type: 'n8n-nodes-base.manualTrigger' }, 0),
 		...(input ? [node(input, 260)] : []),
-		node({ name, type: ACTION_NODE, parameters, credentials: { autodeskApsOAuth2Api: { id: credential.id, name: credential.name } } }, 520),
+		node({ name, type: actionNodeType(parameters.resource), parameters, credentials: { autodeskApsOAuth2Api: { id: credential.id, name: credential.name } } }, 520),
 	];
 	const connections = Object.fromEntries(
 		chain.slice(0, -1).map((from, index) => [from.name, { main: [[{ node: chain[index + 1].name, type: 'main', index: 0 }]] }]),
@@ -399,10 +402,12 @@ test.each(RESOURCE_CASES)('$title', async ({ check }) => {
 	await check();
 }, 120_000);
 
-test('every resource of the action node has given output with a try-it credential', () => {
-	const { AutodeskAps } = require(DIST_NODE);
-	const resource = new AutodeskAps().description.properties.find((property) => property.name === 'resource');
-	expect([...resourcesRun].sort()).toEqual(resource.options.map((option) => option.value).sort());
+test('every resource of every action node has given output with a try-it credential', () => {
+	const resources = ACTION_NODES.flatMap(({ folder }) => {
+		const { [folder]: NodeClass } = require(path.join(DIST_NODES, folder, `${folder}.node.js`));
+		return new NodeClass().description.properties.find((property) => property.name === 'resource').options.map((option) => option.value);
+	});
+	expect([...resourcesRun].sort()).toEqual(resources.sort());
 });
 
 test("Service Account > Create Key with the try-it app credential; its output, moved into a Service Account credential, passes the test", async () => {

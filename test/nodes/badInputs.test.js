@@ -20,7 +20,7 @@ const sandbox = useSandbox();
 
 // Each row runs with its operation's token (a contract's `token`) unless it says otherwise.
 const BAD_INPUTS = collectContracts().contracts.flatMap((contract) => contract.badInputs.map((row) => ({ token: contract.token, ...row })));
-const CATALOGUE = path.join(__dirname, '..', '..', 'bad-inputs.md');
+const CATALOGUE = path.join(__dirname, '..', 'bad-inputs.md');
 
 /** The rows of every four-column table of bad-inputs.md, keyed by field and input. */
 function catalogue() {

@@ -1,24 +1,24 @@
 'use strict';
 
 /**
- * Every operation of the node has its contract beside its tests (test/support/contracts.js), and
+ * Every operation of the action nodes has its contract beside its tests (test/support/contracts.js), and
  * every contract belongs to an operation; each contract says what the suites that cover every
  * operation read from it, about its own operation. That its requests are the ones its good run
  * sends is goodRuns.test.js's.
  */
 
-const { resources } = require('../../nodes/AutodeskAps/actions/resources');
+const { allResources } = require('../support/actionNodes');
 const { collectContracts } = require('../support/contracts');
 
 const { contracts, missing, strays } = collectContracts();
 
 test('every operation of the node has a contract beside its tests', () => {
 	expect(missing.map((file) => `add ${file} (see test/support/contracts.js)`)).toEqual([]);
-	expect(contracts.length).toBe(resources.reduce((sum, resource) => sum + Object.keys(resource.operations).length, 0));
+	expect(contracts.length).toBe(allResources().reduce((sum, { resource }) => sum + Object.keys(resource.operations).length, 0));
 });
 
 test('every contract is of an operation of the node', () => {
-	expect(strays.map((file) => `${file}: no operation of nodes/AutodeskAps/actions/resources.ts has this name; rename or remove it`)).toEqual([]);
+	expect(strays.map((file) => `${file}: no operation of an action node's actions/resources.ts has this name; rename or remove it`)).toEqual([]);
 });
 
 describe.each(contracts.map((contract) => [contract.key, contract]))('%s', (_key, contract) => {

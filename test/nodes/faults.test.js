@@ -17,7 +17,7 @@
  * and Retry-After waits, which take seconds.
  */
 
-const TIMEOUTS = '../../../nodes/shared/timeouts';
+const TIMEOUTS = '../../nodes/shared/timeouts';
 const TIMEOUT_MS = 4000;
 jest.doMock(TIMEOUTS, () => ({ REQUEST_TIMEOUT_MS: TIMEOUT_MS, RETRY_BACKOFF_MS: [50, 100, 200] }));
 const { collectContracts } = require('../support/contracts');

@@ -9,7 +9,7 @@
  * - The requests: what the sandbox logged is held against what the contract says, both ways
  *   (requestMismatches, test/support/contractRequests.js).
  * - The output schema: each operation ships the JSON Schema of its output items
- *   (nodes/AutodeskAps/__schema__/v1.0.0/<resource>/<operation>.json, where n8n looks for them:
+ *   (nodes/<node>/__schema__/v1.0.0/<resource>/<operation>.json, where n8n looks for them:
  *   the editor shows a result's shape before a run), and the good run's items fit it. With
  *   UPDATE_OUTPUT_SCHEMAS=1 the test writes each schema from its good run instead (review the
  *   diff).
@@ -21,17 +21,17 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { nodeOfResource } = require('../support/actionNodes');
 const { collectContracts } = require('../support/contracts');
 const { requestMismatches } = require('../support/contractRequests');
 const { everyScope, sharedGoodRuns } = require('../support/goodRuns');
 const { misfits, inferSchema } = require('../support/jsonSchema');
 
-const ROOT = path.join(__dirname, '..', '..', '..');
-const SCHEMAS = path.join(ROOT, 'nodes', 'AutodeskAps', '__schema__', 'v1.0.0');
+const ROOT = path.join(__dirname, '..', '..');
 const { contracts } = collectContracts();
 const EVERY_SCOPE = everyScope(contracts);
 const plainRun = sharedGoodRuns(EVERY_SCOPE);
-const toolRun = sharedGoodRuns(EVERY_SCOPE, 'autodeskApsTool');
+const toolRun = sharedGoodRuns(EVERY_SCOPE, true);
 const update = process.env.UPDATE_OUTPUT_SCHEMAS === '1';
 const each = (list) => list.map((contract) => [contract.key, contract]);
 
@@ -43,7 +43,7 @@ test.concurrent.each(each(contracts))('%s · the good run sends what the contrac
 
 test.concurrent.each(each(contracts))('%s · its items fit its output schema', async (_key, contract) => {
 	const [resource, operation] = [contract.parameters.resource, contract.parameters.operation];
-	const file = path.join(SCHEMAS, resource, `${operation}.json`);
+	const file = path.join(nodeOfResource(resource).schemaDir, resource, `${operation}.json`);
 	const { items, error } = await plainRun(contract);
 	expect(error).toBeUndefined();
 	const values = items.map((item) => item.json);

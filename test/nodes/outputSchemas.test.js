@@ -1,24 +1,27 @@
 'use strict';
 
 /**
- * Each operation ships the JSON Schema of its output items (nodes/AutodeskAps/__schema__/v1.0.0/
- * <resource>/<operation>.json, where n8n looks for them): there is none of an operation the node
+ * Each operation ships the JSON Schema of its output items (nodes/<node>/__schema__/v1.0.0/
+ * <resource>/<operation>.json, where n8n looks for them): there is none of an operation its node
  * lacks, and the check itself finds what does not fit. That every contract's good run gives items
  * that fit its schema (and UPDATE_OUTPUT_SCHEMAS=1, which writes them) is goodRuns.test.js's.
  */
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { ACTION_NODES } = require('../support/actionNodes');
 const { collectContracts } = require('../support/contracts');
 const { inferSchema, misfits } = require('../support/jsonSchema');
 
-const SCHEMAS = path.join(__dirname, '..', '..', '..', 'nodes', 'AutodeskAps', '__schema__', 'v1.0.0');
 const { contracts } = collectContracts();
 
-test('the schemas are those of operations the node has', () => {
-	const expected = new Set(contracts.map((contract) => path.join(contract.parameters.resource, `${contract.parameters.operation}.json`)));
-	const present = fs.readdirSync(SCHEMAS, { recursive: true }).filter((entry) => entry.endsWith('.json'));
-	expect(present.filter((entry) => !expected.has(entry))).toEqual([]);
+test('the schemas of each node are those of operations the node has', () => {
+	for (const { type, schemaDir } of ACTION_NODES) {
+		const own = contracts.filter((contract) => contract.node === type);
+		const expected = new Set(own.map((contract) => path.join(contract.resource, `${contract.operation}.json`)));
+		const present = fs.readdirSync(schemaDir, { recursive: true }).filter((entry) => entry.endsWith('.json'));
+		expect([type, present.filter((entry) => !expected.has(entry))]).toEqual([type, []]);
+	}
 });
 
 describe('the schema check', () => {

@@ -3,7 +3,7 @@
 /**
  * The README's Operations table (any table that opens with "| Resource | Operation |") has a row
  * for every operation of the node, by the resource and operation its contract names as the editor
- * shows them (test/nodes/AutodeskAps/contracts.test.js), and no row of an operation the node does
+ * shows them (test/nodes/contracts.test.js), and no row of an operation the node does
  * not have.
  */
 
@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { collectContracts } = require('../support/contracts');
 
-const README = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+const README = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
 
 /** "Resource > Operation" of every row of the tables that open with "| Resource | Operation |"; "Get / Get Many" is two. */
 function readmeRows() {

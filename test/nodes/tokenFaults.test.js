@@ -11,7 +11,7 @@
  * backoffs (nodes/shared/timeouts through jest's module registry); Retry-After waits are real.
  */
 
-const TIMEOUTS = '../../../nodes/shared/timeouts';
+const TIMEOUTS = '../../nodes/shared/timeouts';
 jest.doMock(TIMEOUTS, () => ({ REQUEST_TIMEOUT_MS: 4000, RETRY_BACKOFF_MS: [50, 100, 200] }));
 const { KINDS } = require('../../sandbox/faults');
 const { inject, slowAnswered, withOwnSandbox } = require('../support/faults');

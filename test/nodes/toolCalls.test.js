@@ -17,7 +17,7 @@ const refused = contracts.filter((contract) => contract.notATool);
 test.concurrent.each(refused.map((contract) => [contract.key, contract]))('%s · refused as a tool, before anything is sent, in compact and in full output', async (_key, contract) => {
 	for (const toolOutput of ['compact', 'full']) {
 		const run = await withOwnSandbox(async (sandbox) => {
-			const done = await runGoodRun(sandbox, { ...contract, parameters: { ...contract.parameters, toolOutput } }, EVERY_SCOPE, { type: 'autodeskApsTool' });
+			const done = await runGoodRun(sandbox, { ...contract, parameters: { ...contract.parameters, toolOutput } }, EVERY_SCOPE, { tool: true });
 			return { ...done, sent: [...sandbox.ctx.log.entries] };
 		});
 		expect(run.items).toEqual([]);

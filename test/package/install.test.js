@@ -43,6 +43,8 @@ test('installs as the package alone and loads every node and credential with n8n
 		{ kind: 'credential', name: 'autodeskApsOAuth2Api', displayName: 'Autodesk Platform Services OAuth2 API' },
 		{ kind: 'credential', name: 'autodeskApsServiceAccountApi', displayName: 'Autodesk Platform Services Service Account API' },
 		{ kind: 'node', name: 'autodeskAps', displayName: 'Autodesk Platform Services' },
+		{ kind: 'node', name: 'autodeskModelDerivative', displayName: 'Autodesk Model Derivative' },
+		{ kind: 'node', name: 'autodeskConstructionCloud', displayName: 'Autodesk Construction Cloud' },
 		{ kind: 'node', name: 'autodeskApsTrigger', displayName: 'Autodesk Platform Services Trigger' },
 	]);
 	for (const entry of loaded) {

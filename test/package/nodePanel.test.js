@@ -16,9 +16,13 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const repository = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 
-const { AutodeskAps } = require(path.join(root, 'dist/nodes/AutodeskAps/AutodeskAps.node.js'));
+const { ACTION_NODES } = require('../support/actionNodes');
 const { AutodeskApsTrigger } = require(path.join(root, 'dist/nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.js'));
-const action = new AutodeskAps().description;
+const builtDescription = (folder) => {
+	const { [folder]: NodeClass } = require(path.join(root, `dist/nodes/${folder}/${folder}.node.js`));
+	return new NodeClass().description;
+};
+const action = builtDescription('AutodeskAps');
 const trigger = new AutodeskApsTrigger().description;
 const codexOf = (name) => JSON.parse(fs.readFileSync(path.join(root, `dist/nodes/${name}/${name}.node.json`), 'utf8'));
 
@@ -31,17 +35,22 @@ function headingAnchor(heading) {
 }
 const anchors = [...readme.matchAll(/^#{2,3} (.+)$/gm)].map((match) => headingAnchor(match[1]));
 
-/** What the action node does, in the words a user looks for. */
-const ACTIONS = [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /translate models/, /model data/, /issues/, /webhooks/, /Service Account/];
+/** What each action node does, in the words a user looks for. */
+const ACTIONS = {
+	AutodeskAps: [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /webhooks/, /Service Account/],
+	AutodeskModelDerivative: [/Translate designs/, /SVF2/, /download the results/, /properties/, /Model Derivative/],
+	AutodeskConstructionCloud: [/issues/, /comments/, /Construction Cloud/, /Forma/, /BIM 360/],
+};
 
-test("the action node's description says what its operations do, and nothing of events", () => {
-	for (const words of ACTIONS) expect(action.description).toMatch(words);
-	expect(action.description).not.toMatch(/event|starts the workflow|trigger/i);
+test.each(ACTION_NODES.map(({ folder }) => [folder]))("%s: its description says what its operations do, and nothing of events", (folder) => {
+	const { description } = builtDescription(folder);
+	for (const words of ACTIONS[folder]) expect(description).toMatch(words);
+	expect(description).not.toMatch(/event|starts the workflow|trigger/i);
 });
 
 test('the panel text is short and keeps product fine print (subscriptions) to the field hints and README', () => {
 	expect(trigger.description.length).toBeLessThan(350);
-	for (const description of [action.description, trigger.description]) {
+	for (const description of [...ACTION_NODES.map(({ folder }) => builtDescription(folder).description), trigger.description]) {
 		expect(description).not.toMatch(/subscription|Bid Management|Bid Board|three-legged/i);
 	}
 });
@@ -52,12 +61,23 @@ test('the one panel entry of both nodes describes the actions first, then the ev
 	expect(entryDescription.startsWith(`${action.description}, and start workflows on its webhook events`)).toBe(true);
 });
 
-test('the codex files name their nodes, and the action codex is searchable by what the actions work on', () => {
-	const actionCodex = codexOf('AutodeskAps');
-	expect(actionCodex).toMatchObject({ node: `${pkg.name}.${action.name}`, categories: ['Productivity', 'Development'] });
-	expect(actionCodex.alias).toEqual(
-		expect.arrayContaining(['Autodesk', 'APS', 'Hub', 'Project', 'Folder', 'Upload', 'Download', 'Bucket', 'Object', 'Translate', 'Manifest', 'Model', 'Webhook', 'Service Account']),
-	);
+/** What a search in n8n's panel finds every node of the package by. */
+const EVERY_NODE_ALIASES = ['Autodesk', 'APS', 'ACC', 'BIM 360', 'Forma', 'Construction Cloud'];
+
+/** What each action node is found by besides, the words of what its actions work on. */
+const FAMILY_ALIASES = {
+	AutodeskAps: ['Hub', 'Project', 'Folder', 'Upload', 'Download', 'Bucket', 'Object', 'Webhook', 'Service Account'],
+	AutodeskModelDerivative: ['Model Derivative', 'Translate', 'Manifest', 'SVF2', 'Model', 'Properties'],
+	AutodeskConstructionCloud: ['Issue', 'Autodesk Build'],
+};
+
+test.each(ACTION_NODES.map(({ folder }) => [folder]))('%s: its codex names it and is searchable by the platform and by what its actions work on', (folder) => {
+	const codex = codexOf(folder);
+	expect(codex).toMatchObject({ node: `${pkg.name}.${builtDescription(folder).name}`, categories: ['Productivity', 'Development'] });
+	expect(codex.alias).toEqual(expect.arrayContaining([...EVERY_NODE_ALIASES, ...FAMILY_ALIASES[folder]]));
+});
+
+test("the trigger's codex names it", () => {
 	expect(codexOf('AutodeskApsTrigger')).toMatchObject({ node: `${pkg.name}.${trigger.name}` });
 });
 
@@ -68,4 +88,13 @@ test.each([
 	const [{ url }] = codexOf(name).resources.primaryDocumentation;
 	expect(url).toBe(`${repository}#${anchor}`);
 	expect(anchors).toContain(anchor);
+});
+
+test.each([
+	['AutodeskModelDerivative', 'docs/translation.md'],
+	['AutodeskConstructionCloud', 'docs/issues.md'],
+])("%s's Docs link opens its page of this package's docs on GitHub", (name, page) => {
+	const [{ url }] = codexOf(name).resources.primaryDocumentation;
+	expect(url).toBe(`${repository}/blob/main/${page}`);
+	expect(fs.existsSync(path.join(root, page))).toBe(true);
 });

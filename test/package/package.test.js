@@ -29,23 +29,30 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 		expect(Object.keys(exported)).toHaveLength(1);
 	});
 
-	test('the credential and the action node carry the contract names', () => {
+	test('the credentials and the action nodes carry the contract names', () => {
 		const { AutodeskApsOAuth2Api } = require(path.join(root, 'dist/credentials/AutodeskApsOAuth2Api.credentials.js'));
 		const credential = new AutodeskApsOAuth2Api();
 		expect(credential.name).toBe('autodeskApsOAuth2Api');
 		expect(credential.displayName).toBe('Autodesk Platform Services OAuth2 API');
 
-		const { AutodeskAps } = require(path.join(root, 'dist/nodes/AutodeskAps/AutodeskAps.node.js'));
-		const { description } = new AutodeskAps();
-		expect(description).toMatchObject({ name: 'autodeskAps', displayName: 'Autodesk Platform Services', usableAsTool: true });
-		expect(description.credentials).toEqual([
-			{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-			{ name: 'autodeskApsServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
-		]);
-		// The tool variant's own fields (Description, Tool Output) come first, as n8n puts its own; the
-		// node's first field is Authentication.
-		const nodeFields = description.properties.filter((property) => !property.displayOptions?.show?.['@tool']);
-		expect(nodeFields[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
+		const actionNodes = [
+			['AutodeskAps', 'autodeskAps', 'Autodesk Platform Services'],
+			['AutodeskModelDerivative', 'autodeskModelDerivative', 'Autodesk Model Derivative'],
+			['AutodeskConstructionCloud', 'autodeskConstructionCloud', 'Autodesk Construction Cloud'],
+		];
+		for (const [folder, name, displayName] of actionNodes) {
+			const { [folder]: NodeClass } = require(path.join(root, `dist/nodes/${folder}/${folder}.node.js`));
+			const { description } = new NodeClass();
+			expect(description).toMatchObject({ name, displayName, usableAsTool: true });
+			expect(description.credentials).toEqual([
+				{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+				{ name: 'autodeskApsServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
+			]);
+			// The tool variant's own fields (Description, Tool Output) come first, as n8n puts its own; the
+			// node's first field is Authentication.
+			const nodeFields = description.properties.filter((property) => !property.displayOptions?.show?.['@tool']);
+			expect(nodeFields[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
+		}
 
 		const { AutodeskApsServiceAccountApi } = require(path.join(root, 'dist/credentials/AutodeskApsServiceAccountApi.credentials.js'));
 		const serviceAccount = new AutodeskApsServiceAccountApi();
@@ -54,7 +61,7 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 	});
 
 	test('icons and codex files are copied next to the code that names them', () => {
-		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json'];
+		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json', 'nodes/AutodeskModelDerivative/AutodeskModelDerivative.node.json', 'nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node.json'];
 		for (const file of icons) expect(fs.existsSync(path.join(root, 'dist', file))).toBe(true);
 	});
 });

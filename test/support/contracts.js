@@ -2,12 +2,12 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { resources } = require('../../nodes/AutodeskAps/actions/resources');
+const { ACTION_NODES, allResources, nodeOfResource } = require('./actionNodes');
 const { empties } = require('./contractValues');
 
 /**
- * The operations' contracts: `test/nodes/AutodeskAps/actions/<resource>/<operation>.contract.js`
- * beside each operation's tests, one per operation of the node's own `resources`. A contract says
+ * The operations' contracts: `test/nodes/<node>/actions/<resource>/<operation>.contract.js`
+ * beside each operation's tests, one per operation of each action node's own `resources`. A contract says
  * what the suites that cover every operation need to know:
  * - `label`: the name the node's messages give the faulted request ("Get project failed: …");
  * - `readme`: the resource and operation as the README's operations table names them (by default
@@ -32,14 +32,13 @@ const { empties } = require('./contractValues');
  * - `badInputs`: its rows of test/bad-inputs.md (`field`, `input`, `parameters`, optional `items`,
  *   `credentials` overrides, `serviceAccount` (the node sends with the Service Account credential)
  *   and `named`, the words of the field the message names; none by default).
- * test/nodes/AutodeskAps/goodRuns.test.js runs each good run and holds the requests the sandbox
+ * test/nodes/goodRuns.test.js runs each good run and holds the requests the sandbox
  * logged against `firstRequest`, `laterRequests`, `faulted` and `signed`, both ways.
  */
 
-const ACTIONS_TESTS = path.join(__dirname, '..', 'nodes', 'AutodeskAps', 'actions');
 const SUFFIX = '.contract.js';
 
-const contractFile = (resource, operation) => path.join(ACTIONS_TESTS, resource, `${operation}${SUFFIX}`);
+const contractFile = (resource, operation) => path.join(nodeOfResource(resource).testDir, resource, `${operation}${SUFFIX}`);
 const relative = (file) => path.relative(path.join(__dirname, '..', '..'), file);
 
 /** The Operation option of each operation of a resource, by its value. */
@@ -47,12 +46,13 @@ const operationOptions = (resource) =>
 	new Map(resource.description.find((property) => property.name === 'operation').options.map((option) => [option.value, option]));
 
 /**
- * Every operation of the node, as `{ resource, operation }` (values, as saved workflows hold them)
- * and `names`, as the editor shows them.
+ * Every operation of the action nodes, as `{ resource, operation }` (values, as saved workflows
+ * hold them), the `node` type it belongs to and `names`, as the editor shows them.
  */
 const nodeOperations = () =>
-	resources.flatMap((resource) =>
+	allResources().flatMap(({ node, resource }) =>
 		Object.keys(resource.operations).map((operation) => ({
+			node: node.type,
 			resource: resource.option.value,
 			operation,
 			names: { resource: resource.option.name, operation: operationOptions(resource).get(operation).name },
@@ -61,15 +61,17 @@ const nodeOperations = () =>
 
 /** The contract files there are, as paths relative to the package. */
 function contractFiles() {
-	return fs
-		.readdirSync(ACTIONS_TESTS, { withFileTypes: true })
-		.filter((entry) => entry.isDirectory())
-		.flatMap((folder) =>
-			fs
-				.readdirSync(path.join(ACTIONS_TESTS, folder.name))
-				.filter((name) => name.endsWith(SUFFIX))
-				.map((name) => relative(path.join(ACTIONS_TESTS, folder.name, name))),
-		);
+	return ACTION_NODES.filter(({ testDir }) => fs.existsSync(testDir)).flatMap(({ testDir }) =>
+		fs
+			.readdirSync(testDir, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.flatMap((folder) =>
+				fs
+					.readdirSync(path.join(testDir, folder.name))
+					.filter((name) => name.endsWith(SUFFIX))
+					.map((name) => relative(path.join(testDir, folder.name, name))),
+			),
+	);
 }
 
 /**
@@ -80,7 +82,7 @@ function contractFiles() {
 function collectContracts() {
 	const contracts = [];
 	const missing = [];
-	for (const { resource, operation, names } of nodeOperations()) {
+	for (const { node, resource, operation, names } of nodeOperations()) {
 		const file = contractFile(resource, operation);
 		if (!fs.existsSync(file)) {
 			missing.push(relative(file));
@@ -96,6 +98,7 @@ function collectContracts() {
 			badInputs: [],
 			...contract,
 			key: `${resource} / ${operation}`,
+			node,
 			resource,
 			operation,
 			file: relative(file),

@@ -18,10 +18,10 @@ function credentialsFor(sandbox, { scopes = ALL_SCOPES, userId = null } = {}) {
 /** A resource locator value as the n8n editor saves it. */
 const locator = (value, mode = 'id') => ({ __rl: true, mode, value });
 
-/** Runs the action node against the sandbox (`type: 'autodeskApsTool'`: as n8n runs it as a tool). */
-function run(sandbox, parameters, { items, continueOnFail = false, scopes, userId, type } = {}) {
+/** Runs the action node of the parameters' resource against the sandbox (`tool`: as n8n runs it as a tool). */
+function run(sandbox, parameters, { items, continueOnFail = false, scopes, userId, tool } = {}) {
 	return runNode({
-		type,
+		tool,
 		parameters,
 		items,
 		continueOnFail,

@@ -2,21 +2,26 @@
 
 const { Workflow } = require('n8n-workflow');
 const { WorkflowExecute, ExecutionLifecycleHooks } = require('n8n-core');
-const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
+const { ACTION_NODES, nodeOfResource } = require('./actionNodes');
 const { SandboxCredentialsHelper } = require('./credentials');
 const { TransportProbe } = require('./probeNode');
 
 const PACKAGE = 'n8n-nodes-autodesk-aps';
 
-/** The node as n8n runs it as a tool: the same node under its type name with "Tool" appended. */
-class AutodeskApsTool extends AutodeskAps {
-	constructor() {
-		super();
-		this.description = { ...this.description, name: 'autodeskApsTool' };
-	}
+/** A node as n8n runs it as a tool: the same node under its type name with "Tool" appended. */
+function toolVariant(NodeClass) {
+	return class extends NodeClass {
+		constructor() {
+			super();
+			this.description = { ...this.description, name: `${this.description.name}Tool` };
+		}
+	};
 }
 
-const NODE_CLASSES = { autodeskAps: AutodeskAps, autodeskApsTool: AutodeskApsTool, transportProbe: TransportProbe };
+const NODE_CLASSES = {
+	transportProbe: TransportProbe,
+	...Object.fromEntries(ACTION_NODES.flatMap(({ type, NodeClass }) => [[type, NodeClass], [`${type}Tool`, toolVariant(NodeClass)]])),
+};
 
 const nodeTypes = {
 	getByName(type) {
@@ -53,7 +58,8 @@ function packageNode(type, parameters) {
  * credentials helper (to see refreshed tokens). `continueOnFail` sets the node's On Error to
  * Continue (`true`), or to Continue (using error output) (`'errorOutput'`: its items are
  * `errorItems`). `onStart(execution)` receives n8n's cancelable execution as soon as it starts
- * (to cancel it).
+ * (to cancel it). The node is the action node that has the parameters' resource (`type` names
+ * another); `tool` runs it as n8n runs it as a tool.
  */
 async function runNode({
 	parameters,
@@ -61,7 +67,8 @@ async function runNode({
 	credentials,
 	credentialsHelper = new SandboxCredentialsHelper(credentials),
 	continueOnFail = false,
-	type = 'autodeskAps', // autodeskApsTool: the node as n8n runs it as a tool
+	tool = false, // the node as n8n runs it as a tool
+	type = `${nodeOfResource(parameters.resource ?? 'hub').type}${tool ? 'Tool' : ''}`,
 	onStart,
 }) {
 	const onError = { true: 'continueRegularOutput', errorOutput: 'continueErrorOutput' }[continueOnFail];

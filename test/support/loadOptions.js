@@ -3,15 +3,16 @@
 const { Workflow } = require('n8n-workflow');
 const { LoadOptionsContext } = require('n8n-core');
 const { SandboxCredentialsHelper } = require('./credentials');
+const { nodeOfResource } = require('./actionNodes');
 const { nodeTypes, packageNode } = require('./engine');
 
 /**
- * n8n-core's own LoadOptionsContext for the action node, built as n8n builds it when the editor
+ * n8n-core's own LoadOptionsContext for the action node of the parameters' resource, built as n8n builds it when the editor
  * asks for a list: the node carries the editor's current parameters, and requests go through
  * n8n-core's real OAuth2 request helper. `path` is the parameter being filled.
  */
 function loadOptionsContext({ parameters, credentials, path = 'parameters.projectId', credentialsHelper = new SandboxCredentialsHelper(credentials) }) {
-	const node = packageNode('autodeskAps', parameters);
+	const node = packageNode(nodeOfResource(parameters.resource ?? 'hub').type, parameters);
 	const workflow = new Workflow({
 		id: 'wf-test',
 		nodes: [node],

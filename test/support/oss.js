@@ -24,8 +24,8 @@ const locator = (value, mode = 'id') => ({ __rl: true, mode, value });
 function ossKit({ scopes, defaults, each }) {
 	const sandbox = useSandbox({ resetOverHttp: true, each });
 	const credentials = () => sandboxCredentials(sandbox, { scopes, userId: null });
-	const run = (parameters, { items, continueOnFail = false, type } = {}) =>
-		runNode({ type, parameters: { ...defaults, ...parameters }, items, continueOnFail, credentials: credentials() });
+	const run = (parameters, { items, continueOnFail = false, tool } = {}) =>
+		runNode({ tool, parameters: { ...defaults, ...parameters }, items, continueOnFail, credentials: credentials() });
 	/** The logged requests with this method to a path (a RegExp, or a string matched exactly). */
 	const log = (method, path) => sandbox.ctx.log.find({ method, path });
 	return { sandbox, run, log };

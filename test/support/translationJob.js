@@ -26,10 +26,10 @@ function credentialsFor(sandbox, { scopes = JOB_SCOPES, userId = null } = {}) {
 	};
 }
 
-/** Runs one translation job operation; `items` defaults to one empty item; `type` as in runNode. */
-function runJob(sandbox, parameters, { items, continueOnFail = false, scopes, type } = {}) {
+/** Runs one translation job operation; `items` defaults to one empty item; `tool` as in runNode. */
+function runJob(sandbox, parameters, { items, continueOnFail = false, scopes, tool } = {}) {
 	return runNode({
-		type,
+		tool,
 		parameters: { resource: 'translationJob', ...parameters },
 		items,
 		continueOnFail,

@@ -75,3 +75,5 @@ export async function searchServiceAccountKeys(
 	}));
 	return { results };
 }
+
+export const serviceAccountListSearch = { searchServiceAccounts, searchServiceAccountKeys };

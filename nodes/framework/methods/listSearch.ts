@@ -15,10 +15,8 @@ import { MAX_PAGE_LIMIT } from '../fields/common';
 import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders, searchTargetFolders } from './folderSearch';
-import { issueListSearch } from '../../AutodeskConstructionCloud/methods/issueSearch';
 import { TARGET_HUB } from '../fields/locators';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
-import { searchServiceAccountKeys, searchServiceAccounts } from '../../AutodeskAps/methods/serviceAccountSearch';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
 const MAX_PROJECT_PAGES_PER_SEARCH = 5;
@@ -98,6 +96,7 @@ async function projectsOfHub(
 	return { results };
 }
 
+/** The list searches of Data Management and OSS, which the locators of every action node use. */
 export const listSearch = {
 	searchHubs,
 	searchProjects,
@@ -106,7 +105,4 @@ export const listSearch = {
 	searchTargetFolders,
 	searchFileVersions,
 	searchBuckets,
-	searchServiceAccounts,
-	searchServiceAccountKeys,
-	...issueListSearch,
 };

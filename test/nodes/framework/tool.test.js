@@ -1,19 +1,23 @@
 'use strict';
 
-/** What a model is told and gets back when the action node runs as a tool (actions/tool.ts). */
+/** What a model is told and gets back when an action node runs as a tool (nodes/framework/tool.ts). */
 
 const path = require('path');
 const { NodeHelpers } = require('n8n-workflow');
-const { AutodeskAps } = require('../../../nodes/AutodeskAps/AutodeskAps.node');
-const { resources } = require('../../../nodes/AutodeskAps/actions/resources');
 const { compactJson, isToolRun } = require('../../../nodes/framework/tool');
+const { allResources, nodeOfResource } = require('../../support/actionNodes');
 
-const node = new AutodeskAps();
-const toolVariant = { ...node.description, name: 'autodeskApsTool' };
-const operations = resources.flatMap((resource) =>
-	Object.entries(resource.operations).map(([operation, module]) => ({ resource: resource.option.value, operation, module })),
+const descriptionOf = (resource) => new (nodeOfResource(resource).NodeClass)().description;
+const toolVariantOf = (resource) => {
+	const description = descriptionOf(resource);
+	return { ...description, name: `${description.name}Tool` };
+};
+const operations = allResources().flatMap(({ node, resource }) =>
+	Object.entries(resource.operations).map(([operation, module]) => ({ folder: node.folder, resource: resource.option.value, operation, module })),
 );
-const fileOf = ({ resource, operation }) => path.join('nodes', 'AutodeskAps', 'actions', resource, `${operation}.operation.ts`);
+const fileOf = ({ folder, resource, operation }) => path.join('nodes', folder, 'actions', resource, `${operation}.operation.ts`);
+const folderResource = nodeOfResource('folder').resources.find((resource) => resource.option.value === 'folder');
+const toolVariant = toolVariantOf('folder');
 
 /** The node's parameters as n8n fills them in for a saved node of this type description. */
 const parametersFor = (description, parameters) => NodeHelpers.getNodeParameters(description.properties, parameters, true, false, { typeVersion: 1 }, description);
@@ -35,17 +39,17 @@ describe('tool descriptions', () => {
 
 	test('the tool variant shows each operation its own Description, filled with its text; the node itself shows no tool field', () => {
 		for (const { resource, operation, module } of operations) {
-			const asTool = parametersFor(toolVariant, { resource, operation });
+			const asTool = parametersFor(toolVariantOf(resource), { resource, operation });
 			expect(asTool.toolDescription).toBe(module.tool.description);
 			expect(asTool.toolOutput).toBe('compact');
-			const plain = parametersFor(node.description, { resource, operation });
+			const plain = parametersFor(descriptionOf(resource), { resource, operation });
 			expect(plain).not.toHaveProperty('toolDescription');
 			expect(plain).not.toHaveProperty('toolOutput');
 		}
 	});
 
 	test('n8n gives a model the operation\'s text, not "<action> in Autodesk Platform Services"; an edited text wins', () => {
-		const getContents = resources.find((resource) => resource.option.value === 'folder').operations.getContents;
+		const getContents = folderResource.operations.getContents;
 		const parameters = parametersFor(toolVariant, { resource: 'folder', operation: 'getContents' });
 		const toolNode = { name: 'List folder', type: 'n8n-nodes-autodesk-aps.autodeskApsTool', typeVersion: 1, parameters };
 		expect(NodeHelpers.getToolDescriptionForNode(toolNode, { description: toolVariant })).toBe(getContents.tool.description);
@@ -60,7 +64,7 @@ describe('tool descriptions', () => {
 			const parameters = parametersFor(toolVariant, { resource: 'folder', operation: 'getContents', ...saved });
 			return NodeHelpers.getToolDescriptionForNode({ parameters }, { description: toolVariant });
 		};
-		const text = resources.find((resource) => resource.option.value === 'folder').operations.getContents.tool.description;
+		const text = folderResource.operations.getContents.tool.description;
 		expect(describe({ descriptionType: 'auto' })).toBe(text);
 		expect(describe({ descriptionType: 'manual', toolDescription: 'Lists one folder' })).toBe('Lists one folder');
 	});

@@ -4,7 +4,7 @@
 
 const { SEED, call, locator, run, useSandbox } = require('../../support/data');
 
-const TOOL = { type: 'autodeskApsTool' };
+const TOOL = { tool: true };
 const SHARED = SEED.folders.towerShared;
 const contents = (extra = {}) => ({ resource: 'folder', operation: 'getContents', projectId: locator(SEED.projects.tower), folderId: locator(SHARED), ...extra });
 /** The text n8n hands a model: the results' JSON, as n8n's tool wrapper serializes it. */

@@ -74,7 +74,7 @@ describe('item download through the n8n engine', () => {
 
 	test('as a tool: the version\'s file described (name, size, type, ids) with a signed URL that works for 60 minutes; no byte downloaded through n8n', async () => {
 		const askedAt = Date.now();
-		const { items, error } = await run(sandbox, download(SEED.items.towerModel), { type: 'autodeskApsTool' });
+		const { items, error } = await run(sandbox, download(SEED.items.towerModel), { tool: true });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
 		expect(items[0].binary).toBeUndefined();

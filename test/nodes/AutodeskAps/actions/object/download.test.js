@@ -53,7 +53,7 @@ describe('Object > Download', () => {
 		await upload('plans/level2.pdf', bytes, 'application/pdf');
 		sandbox.ctx.log.clear();
 		const askedAt = Date.now();
-		const { items, error } = await runObject({ operation: 'download', objectKey: 'plans/level2.pdf', binaryPropertyName: 'data' }, { type: 'autodeskApsTool' });
+		const { items, error } = await runObject({ operation: 'download', objectKey: 'plans/level2.pdf', binaryPropertyName: 'data' }, { tool: true });
 		expect(error).toBeUndefined();
 		expect(items[0].binary).toBeUndefined();
 		expect(items[0].json).toEqual({

@@ -49,7 +49,7 @@ test('as a tool it is refused before anything is sent, with why and what to do i
 	const id = await newAccount('tool-asked');
 	for (const toolOutput of ['compact', 'full']) {
 		sandbox.ctx.log.clear();
-		const { items, error } = await runNode({ type: 'autodeskApsTool', parameters: { resource: 'serviceAccount', ...createKey(id), toolOutput }, credentials: credentialsForToken(sandbox, 'app') });
+		const { items, error } = await runNode({ tool: true, parameters: { resource: 'serviceAccount', ...createKey(id), toolOutput }, credentials: credentialsForToken(sandbox, 'app') });
 		expect(items).toEqual([]);
 		expect(error.message).toBe("Create service account key is not available as a tool: the private key it returns would go into the model's context. Nothing was sent. Create keys in a workflow that runs Service Account > Create Key outside tool mode, and copy the private key straight into a Service Account credential.");
 		expect(sandbox.ctx.log.entries).toEqual([]);

@@ -7,7 +7,7 @@ const { runNode } = require('../../../../support/engine');
 const { locator, useAccountSandbox } = require('./accountSandbox');
 
 const { sandbox, runAccounts, newAccount, newKey } = useAccountSandbox();
-const asTool = (parameters) => runNode({ type: 'autodeskApsTool', parameters: { resource: 'serviceAccount', ...parameters }, credentials: credentialsForToken(sandbox, 'app') });
+const asTool = (parameters) => runNode({ tool: true, parameters: { resource: 'serviceAccount', ...parameters }, credentials: credentialsForToken(sandbox, 'app') });
 
 test('an account: its id, the email to add to projects, status and expiry', async () => {
 	const id = await newAccount('tool-shape');

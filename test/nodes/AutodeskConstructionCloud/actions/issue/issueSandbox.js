@@ -24,7 +24,7 @@ const issueParameters = (extra) => ({ resource: 'issue', hubId: locator(SEED.hub
  * Runs an issue operation as `userId` (three-legged; `null` and `twoLegged` for a Client
  * Credentials credential), or with the Service Account credential (`serviceAccount`).
  */
-function runIssue(sandbox, parameters, { userId = SEED.users.admin, twoLegged = false, serviceAccount = false, items, continueOnFail = false, scopes = SCOPES, type } = {}) {
+function runIssue(sandbox, parameters, { userId = SEED.users.admin, twoLegged = false, serviceAccount = false, items, continueOnFail = false, scopes = SCOPES, tool } = {}) {
 	if (serviceAccount) {
 		return runNode({
 			parameters: { authentication: 'serviceAccount', ...parameters },
@@ -34,7 +34,7 @@ function runIssue(sandbox, parameters, { userId = SEED.users.admin, twoLegged = 
 		});
 	}
 	const credentials = sandboxCredentials(sandbox, { userId: twoLegged ? null : userId, scopes, ...(twoLegged ? { grantType: 'clientCredentials' } : {}) });
-	return runNode({ type, parameters, items, continueOnFail, credentials });
+	return runNode({ tool, parameters, items, continueOnFail, credentials });
 }
 
 /** The logged requests below the project's Issues API root matching `suffix` (a RegExp source). */

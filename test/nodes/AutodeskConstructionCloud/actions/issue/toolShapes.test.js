@@ -5,7 +5,7 @@
 const { useSandbox } = require('../../../../support/sandbox');
 const { IDS, issueParameters, runIssue } = require('./issueSandbox');
 
-const TOOL = { type: 'autodeskApsTool' };
+const TOOL = { tool: true };
 
 describe('issues as tools', () => {
 	const sandbox = useSandbox();

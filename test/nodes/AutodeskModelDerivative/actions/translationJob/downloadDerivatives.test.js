@@ -113,7 +113,7 @@ it('as a tool: each file described from the manifest with its link (address, coo
 	await createJob(sandbox, [{ type: 'obj' }, { type: 'step' }], { source: PART_ID });
 	sandbox.ctx.log.clear();
 	const askedAt = Date.now();
-	const { items, error } = await download(['obj', 'step'], {}, { type: 'autodeskApsTool' });
+	const { items, error } = await download(['obj', 'step'], {}, { tool: true });
 	expect(error).toBeUndefined();
 	const link = { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/derivatives\//), cookieHeader: expect.stringMatching(/^CloudFront-/), expiresAt: expect.any(String), minutesValid: 60 };
 	expect(items.map((item) => item.json)).toEqual([

@@ -48,7 +48,7 @@ it('a design without a thumbnail is a NodeApiError with the service message; Con
 
 it('as a tool: the thumbnail the manifest lists, with its link (address, cookie header, 60 minutes); its PNG never fetched through n8n, and the link gives it', async () => {
 	sandbox.ctx.log.clear();
-	const { items, error } = await runJob(sandbox, { operation: 'getThumbnail', source: PART_ID, size: 400 }, { type: 'autodeskApsTool' });
+	const { items, error } = await runJob(sandbox, { operation: 'getThumbnail', source: PART_ID, size: 400 }, { tool: true });
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(1);
 	expect(items[0].binary).toBeUndefined();
