@@ -1,44 +1,14 @@
-import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/authentication';
+import { authenticationProperty } from '../shared/authentication';
 import type { ResourceSet } from './resource';
 import { toolProperties } from './tool';
 
-/** What sets one action node apart from the others of the package. */
-export interface ActionNodeIdentity {
-	displayName: string;
-	name: string;
-	description: string;
-	defaultResource: string;
-}
-
 /**
- * An action node's description: its identity, the package's icon and credentials, usable as a
- * tool, and its fields (the tool-only fields, Authentication, Resource, and each resource's own).
+ * An action node's fields: the tool-only fields of its operations, Authentication (which of the
+ * package's two credentials), Resource, and each resource's own fields.
  */
-export function actionNodeDescription(
-	identity: ActionNodeIdentity,
-	set: ResourceSet,
-): INodeTypeDescription {
-	return {
-		displayName: identity.displayName,
-		name: identity.name,
-		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
-		group: ['transform'],
-		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: identity.description,
-		defaults: { name: identity.displayName },
-		usableAsTool: true,
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
-		credentials: nodeCredentials,
-		properties: actionProperties(set, identity.defaultResource),
-	};
-}
-
-function actionProperties(set: ResourceSet, defaultResource: string): INodeProperties[] {
+export function actionNodeProperties(set: ResourceSet, defaultResource: string): INodeProperties[] {
 	return [
 		...toolProperties(
 			set.resources.flatMap((resource) =>

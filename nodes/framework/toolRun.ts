@@ -51,7 +51,11 @@ export function toolResults(
 }
 
 /** The `$fromAI` key the model filled a field with, if the workflow author let it fill that field. */
-function argumentOf(context: IExecuteFunctions, field: string, set: ResourceSet): string | undefined {
+function argumentOf(
+	context: IExecuteFunctions,
+	field: string,
+	set: ResourceSet,
+): string | undefined {
 	const parameters = context.getNode().parameters;
 	for (const name of set.fieldNames.get(field) ?? []) {
 		const raw = JSON.stringify(parameters[name] ?? '');

@@ -18,20 +18,26 @@ const { TAKEN, launchChromium, signIn, shoot, SHOTS } = require('./editor');
 
 const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes');
 const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-const { AutodeskAps } = require(path.join(DIST, 'AutodeskAps', 'AutodeskAps.node.js'));
+const { ACTION_NODES } = require('../support/actionNodes');
 const { AutodeskApsTrigger } = require(path.join(DIST, 'AutodeskApsTrigger', 'AutodeskApsTrigger.node.js'));
-const action = new AutodeskAps().description;
 const trigger = new AutodeskApsTrigger().description;
 
-/** The node description's resources, each with its operations, in the description's order. */
-const resources = action.properties
-	.find((property) => property.name === 'resource')
-	.options.map((resource) => ({
-		...resource,
-		operations: action.properties.find(
-			(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource.value),
-		).options,
-	}));
+/** A built action node's description, with its resources, each with its operations, in the description's order. */
+function builtNode(folder) {
+	const { [folder]: NodeClass } = require(path.join(DIST, folder, `${folder}.node.js`));
+	const { description } = new NodeClass();
+	const resources = description.properties
+		.find((property) => property.name === 'resource')
+		.options.map((resource) => ({
+			...resource,
+			operations: description.properties.find(
+				(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource.value),
+			).options,
+		}));
+	return { description, resources };
+}
+const nodes = ACTION_NODES.map(({ folder }) => builtNode(folder));
+const [{ description: action, resources }] = nodes;
 
 const env = useE2e();
 let browser;
@@ -83,20 +89,61 @@ async function dropdownNames() {
 /** Waits until no dropdown shows (a closing one stays visible for a moment). */
 const dropdownClosed = () => openDropdown().first().waitFor({ state: 'detached' });
 
-test('searching the node panel for "Autodesk" finds the package, with its current description', async () => {
+/** The panel's entry of the node named `name` (its name exactly: a description may name another). */
+const entry = (name) =>
+	creator()
+		.getByTestId('item-iterator-item')
+		.filter({ has: page.getByTestId('node-creator-item-name').getByText(name, { exact: true }) });
+
+/** Opens the node panel of a new workflow. */
+async function openPanel() {
 	await page.goto(`${ready.url}/workflow/new`);
 	await page.getByTestId('node-creator-plus-button').click();
-	await page.getByTestId('node-creator-search-bar').fill('Autodesk');
-	const found = creator().getByTestId('item-iterator-item');
+}
+
+/** Searches the open panel for `words` until `expected` is listed; answers the entries' names. */
+async function search(words, expected) {
+	await page.getByTestId('node-creator-search-bar').fill(words);
 	// The panel lists the triggers until the search has answered.
-	await found.getByTestId('node-creator-item-name').getByText(action.displayName, { exact: true }).waitFor();
-	// n8n shows the action node and its trigger as one entry.
-	expect(await texts(found.getByTestId('node-creator-item-name'))).toEqual([action.displayName]);
-	expect([action.description, trigger.description]).toContain(await found.getByTestId('node-creator-item-description').innerText());
+	await entry(expected).first().waitFor();
+	return texts(creator().getByTestId('item-iterator-item').getByTestId('node-creator-item-name'));
+}
+
+/** The texts of an opened node's actions list, without the resources' headings (one resource has none). */
+const withoutHeadings = (listed) => listed.filter((text) => !text.endsWith(' ACTIONS'));
+
+test('searching the node panel for "Autodesk" finds every node of the package, with its current description', async () => {
+	await openPanel();
+	const names = await search('Autodesk', action.displayName);
+	// n8n shows the Autodesk Platform Services node and its trigger as one entry.
+	expect([...names].sort()).toEqual(nodes.map(({ description }) => description.displayName).sort());
+	for (const { description } of nodes) {
+		const shown = await entry(description.displayName).first().getByTestId('node-creator-item-description').innerText();
+		expect(description.displayName === action.displayName ? [action.description, trigger.description] : [description.description]).toContain(shown);
+	}
 });
 
-test("opening it lists the trigger's events, then each resource's operations as the node's description has them", async () => {
-	await creator().getByTestId('item-iterator-item').filter({ hasText: action.displayName }).first().click();
+test('searching the node panel for "APS", "ACC", "BIM 360", "Forma" or "Construction Cloud" finds every node of the package', async () => {
+	await openPanel();
+	const last = nodes[nodes.length - 1].description.displayName;
+	for (const words of ['APS', 'ACC', 'BIM 360', 'Forma', 'Construction Cloud']) {
+		const names = await search(words, last);
+		expect({ words, names }).toEqual({ words, names: expect.arrayContaining(nodes.map(({ description }) => description.displayName)) });
+	}
+});
+
+test.each(nodes.slice(1).map((node) => [node.description.displayName, node]))("%s: opening it lists each resource's operations as its description has them", async (name, node) => {
+	await openPanel();
+	await search(name, name);
+	await entry(name).first().click();
+	const listed = await everyItem(creator().getByTestId('item-iterator-item'));
+	expect(withoutHeadings(listed)).toEqual(node.resources.flatMap((resource) => resource.operations.map((operation) => operation.action)));
+});
+
+test('the Autodesk Platform Services entry opens to the trigger\'s events, then its actions', async () => {
+	await openPanel();
+	await search('Autodesk', action.displayName);
+	await entry(action.displayName).first().click();
 	const total = resources.reduce((count, resource) => count + resource.operations.length, 0);
 	await creator().getByTestId('node-creator-category-item').filter({ hasText: `Actions (${total})` }).click();
 	const listed = await everyItem(creator().getByTestId('item-iterator-item'));

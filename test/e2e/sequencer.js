@@ -11,7 +11,7 @@ const ORDER = ['unit', 'package', 'e2e'];
  * at the end.
  */
 const LONGEST = [
-	'test/nodes/AutodeskAps/faults.test.js',
+	'test/nodes/faults.test.js',
 	'test/e2e/queue/queueMode.test.js',
 	'test/e2e/editor.test.js',
 ];
