@@ -2,7 +2,7 @@
 
 /**
  * A small JSON Schema (draft 7 subset: type, properties, items) for the node's output schemas
- * (nodes/AutodeskAps/__schema__/): inferred from sample values, and a check that a value fits one.
+ * (nodes/<Node>/__schema__/): inferred from sample values, and a check that a value fits one.
  */
 
 function typeOf(value) {

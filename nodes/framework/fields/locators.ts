@@ -8,7 +8,7 @@ import { InputRuleError } from '../../shared/inputRules';
 import { dataKindOf, kindInWords } from '../../shared/dataKinds';
 import { withAccountPrefix } from '../../shared/hubIds';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from '../../shared/url';
-import { idsFromWebUrl } from '../../AutodeskAps/actions/ids';
+import { idsFromWebUrl } from './webUrlIds';
 
 /** Hub -> project -> folder pickers and the file field: resource locators and their values. */
 

@@ -6,7 +6,7 @@ import type {
 
 import { withAccountPrefix } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
-import { idsFromWebUrl } from '../ids';
+import { idsFromWebUrl } from '../../../framework/fields/webUrlIds';
 import {
 	folderLocator,
 	hubLocator,

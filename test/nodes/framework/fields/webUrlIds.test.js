@@ -1,6 +1,6 @@
 'use strict';
 
-const { idsFromWebUrl } = require('../../../../nodes/AutodeskAps/actions/ids');
+const { idsFromWebUrl } = require('../../../../nodes/framework/fields/webUrlIds');
 const { locatorId } = require('../../../../nodes/framework/fields/locators');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
