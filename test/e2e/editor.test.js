@@ -137,7 +137,9 @@ test.each(nodes.slice(1).map((node) => [node.description.displayName, node]))("%
 	await search(name, name);
 	await entry(name).first().click();
 	const listed = await everyItem(creator().getByTestId('item-iterator-item'));
-	expect(withoutHeadings(listed)).toEqual(node.resources.flatMap((resource) => resource.operations.map((operation) => operation.action)));
+	const actions = node.resources.flatMap((resource) => resource.operations.map((operation) => operation.action));
+	// n8n lists its own triggers (On a Schedule, On a Webhook call) first for a node that has none.
+	expect(withoutHeadings(listed.slice(listed.indexOf(actions[0])))).toEqual(actions);
 });
 
 test('the Autodesk Platform Services entry opens to the trigger\'s events, then its actions', async () => {

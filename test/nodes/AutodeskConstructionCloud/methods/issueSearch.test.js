@@ -1,13 +1,13 @@
 'use strict';
 
-const { AutodeskAps } = require('../../../../nodes/AutodeskAps/AutodeskAps.node');
+const { AutodeskConstructionCloud } = require('../../../../nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node');
 const { loadOptionsContext } = require('../../../support/loadOptions');
 const { sandboxCredentials } = require('../../../support/credentials');
 const { useSandbox } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
 const { issueIds } = require('../../../../sandbox/seed/issues');
 
-const { listSearch, loadOptions } = new AutodeskAps().methods;
+const { listSearch, loadOptions } = new AutodeskConstructionCloud().methods;
 const GUID = SEED.projects.hospital.slice(2);
 const IDS = issueIds(GUID);
 const locator = (value, mode = 'list') => ({ __rl: true, mode, value });
