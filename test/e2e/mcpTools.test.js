@@ -2,7 +2,7 @@
 
 const path = require('node:path');
 const { nodeOfResource } = require('../support/actionNodes');
-const { useE2e, connectedCredential, connectedMcpClient, loadWorkflow } = require('./support');
+const { useE2e, connectedCredential, mcpSession, loadWorkflow } = require('./support');
 const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
@@ -29,12 +29,7 @@ beforeAll(async () => {
 	workflowId = await env.n8n.importWorkflow(loadWorkflow(WORKFLOW, credential));
 	const active = await env.n8n.activate(workflowId);
 	expect(active.active).toBe(true);
-	client = await connectedMcpClient(`${env.n8n.url}/mcp/aps-tools`);
-});
-
-afterAll(async () => {
-	await client?.close();
-	if (workflowId) await env.n8n.rest('POST', `/workflows/${workflowId}/deactivate`, {}).catch(() => undefined);
+	client = await mcpSession(`${env.n8n.url}/mcp/aps-tools`);
 });
 
 /** A tool call's text, parsed; `isError` kept beside it. */

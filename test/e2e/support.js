@@ -262,6 +262,33 @@ async function connectedMcpClient(url, { name = 'aps-e2e', timeoutMs = 15_000 } 
 	}
 }
 
+/**
+ * An MCP session with an MCP Server Trigger: `listTools`, `callTool` and `close`, as the SDK's
+ * client has them. When n8n closed the connection under a request without an answer ("fetch
+ * failed", "other side closed": seen in full e2e runs on a busy machine, where other files
+ * activate workflows on the same n8n; never an answer that was wrong), it connects anew, in a new
+ * session, and makes the request again, at most three times in all. For tools that only read.
+ */
+async function mcpSession(url) {
+	let client = await connectedMcpClient(url);
+	async function request(call, attempts = 3) {
+		try {
+			return await call(client);
+		} catch (error) {
+			if (attempts <= 1 || !(error instanceof TypeError && /fetch failed/.test(error.message))) throw error;
+			await client.close().catch(() => undefined);
+			await new Promise((resolve) => setTimeout(resolve, 1000));
+			client = await connectedMcpClient(url);
+			return await request(call, attempts - 1);
+		}
+	}
+	return {
+		listTools: () => request((connected) => connected.listTools()),
+		callTool: (params) => request((connected) => connected.callTool(params)),
+		close: () => client.close(),
+	};
+}
+
 /** The sandbox's record of token requests (client authentication, PKCE, outcome), oldest first. */
 function tokenRequests(sandbox) {
 	return sandbox.ctx.state.oauth.tokenRequests;
@@ -285,5 +312,6 @@ module.exports = {
 	until,
 	activateTrigger,
 	connectedMcpClient,
+	mcpSession,
 	tokenRequests,
 };

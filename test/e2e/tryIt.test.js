@@ -3,7 +3,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { useE2e, until, connectedMcpClient } = require('./support');
+const { useE2e, until, mcpSession } = require('./support');
 const { SAMPLES, seedTryIt } = require('./samples');
 const { call } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
@@ -264,7 +264,7 @@ const SAMPLE_CASES = {
 
 	'mcp-tools': async () => {
 		const { workflow } = seeded('mcp-tools');
-		const client = await connectedMcpClient(`${env.n8n.url}/mcp/${workflow.nodes[0].parameters.path}`);
+		const client = await mcpSession(`${env.n8n.url}/mcp/${workflow.nodes[0].parameters.path}`);
 		try {
 			const { tools } = await client.listTools();
 			expect(tools.map((tool) => tool.name).sort()).toEqual(['Download_File', 'Get_Item', 'List_Folder', 'Translation_Status']);
