@@ -184,7 +184,7 @@ export function capitalized(text: string): string {
 /** What a status means when the node sends as a service account (its token is renewed by itself). */
 const SERVICE_ACCOUNT_ADVICE: Record<number, string> = {
 	401: "The service account's token was refused or lacks a scope this operation needs. Add the scope to the Scopes field of the Service Account credential: the next run gets a token with it.",
-	403: "The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com; Service Account > Get shows it) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).",
+	403: 'The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com; Service Account > Get shows it) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).',
 };
 
 function advice(statusCode: number, method: string, operation: string, node: INode): string {

@@ -5,7 +5,13 @@ import { jsonApiDocument } from '../../shared/jsonapi';
 import { apsRequest } from '../../shared/transport';
 import { apsPath } from '../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../framework/fields/common';
-import { folderLocator, hubLocator, itemLocator, projectLocator, readLocators } from '../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../framework/fields/locators';
 import type { OperationExecute } from '../../framework/operation';
 import type { OperationTool } from '../../framework/tool';
 import { pickValues } from '../../framework/tool';

@@ -4,7 +4,11 @@ import { NodeOperationError } from 'n8n-workflow';
 import { InputRuleError, NOTHING_SENT } from '../../shared/inputRules';
 import { sourceChunks } from '../../shared/sourceBody';
 import { openSource, readSourceAddress } from '../../shared/sourceUrl';
-import { binaryInputProperty, readBinaryField, readBinaryInput } from '../../framework/fields/binary';
+import {
+	binaryInputProperty,
+	readBinaryField,
+	readBinaryInput,
+} from '../../framework/fields/binary';
 
 /**
  * Where an upload's file comes from (Item > Upload, Object > Upload): an input binary field, or an

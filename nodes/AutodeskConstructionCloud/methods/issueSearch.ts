@@ -6,7 +6,15 @@ import type {
 } from 'n8n-workflow';
 
 import { PROJECT_USERS_PAGE, projectUsersRequest } from '../../services/construction';
-import { ATTRIBUTE_DEFINITIONS, collectIssueList, ISSUE_TYPES, issueProjectId, issueRequest, ROOT_CAUSE_CATEGORIES, SETTINGS_PAGE } from '../../services/issues/request';
+import {
+	ATTRIBUTE_DEFINITIONS,
+	collectIssueList,
+	ISSUE_TYPES,
+	issueProjectId,
+	issueRequest,
+	ROOT_CAUSE_CATEGORIES,
+	SETTINGS_PAGE,
+} from '../../services/issues/request';
 import type { InputRuleError } from '../../shared/inputRules';
 import { inputRuleFailure } from '../../shared/inputRules';
 import { readRegion, regionHeaders } from '../../shared/regions';

@@ -1,10 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import {
-	DESIGNDATA,
-	derivativeRegionHeaders,
-	EU_DESIGNDATA,
-} from '../../services/modelDerivative';
+import { DESIGNDATA, derivativeRegionHeaders, EU_DESIGNDATA } from '../../services/modelDerivative';
 import { InputRuleError, SERVICE_WOULD_REFUSE } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 import type { RegionCode } from '../../shared/regions';

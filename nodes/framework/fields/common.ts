@@ -26,7 +26,7 @@ export function forOperation(
 
 export const MAX_PAGE_LIMIT = 200;
 
-export const returnAllProperty: INodeProperties = {
+const returnAllProperty: INodeProperties = {
 	displayName: 'Return All',
 	name: 'returnAll',
 	type: 'boolean',
@@ -34,7 +34,7 @@ export const returnAllProperty: INodeProperties = {
 	description: 'Whether to return all results or only up to a given limit',
 };
 
-export const limitProperty: INodeProperties = {
+const limitProperty: INodeProperties = {
 	displayName: 'Limit',
 	name: 'limit',
 	type: 'number',
@@ -50,8 +50,7 @@ export const returnAllAndLimit: INodeProperties[] = [returnAllProperty, limitPro
 /** Return All, Limit and the Filters collection of a Get Many operation. */
 export function getManyProperties(filters: INodeProperties[]): INodeProperties[] {
 	return [
-		returnAllProperty,
-		limitProperty,
+		...returnAllAndLimit,
 		{
 			displayName: 'Filters',
 			name: 'filters',

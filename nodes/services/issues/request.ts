@@ -2,7 +2,11 @@ import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
 import type { ApsFunctions, ApsRequest } from '../../shared/types';
 import { apsPath } from '../../shared/url';
-import { collectConstructionList, constructionProjectId, sendConstructionRequest } from '../construction';
+import {
+	collectConstructionList,
+	constructionProjectId,
+	sendConstructionRequest,
+} from '../construction';
 
 /**
  * The ACC Issues API (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml):

@@ -20,7 +20,9 @@ const PEM = /-----BEGIN ((?:RSA )?PRIVATE KEY)-----([\s\S]*?)-----END \1-----/;
  * field: the base64 body is read without them. An encrypted key is refused with its own message.
  */
 export function privateKeyFromPem(text: unknown): KeyObject {
-	const pasted = String(text ?? '').replace(/\\r/g, '').replace(/\\n/g, '\n');
+	const pasted = String(text ?? '')
+		.replace(/\\r/g, '')
+		.replace(/\\n/g, '\n');
 	if (/-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/.test(pasted)) {
 		throw new ServiceAccountTokenError(
 			'Private Key (in the credential) is encrypted with a passphrase',

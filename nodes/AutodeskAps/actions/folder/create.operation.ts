@@ -14,7 +14,12 @@ import {
 	simplifyProperty,
 } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';

@@ -13,7 +13,12 @@ import {
 	simplifyProperty,
 } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';

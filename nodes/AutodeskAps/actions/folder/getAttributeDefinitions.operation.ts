@@ -8,7 +8,12 @@ import {
 	returnAllAndLimit,
 } from '../../../framework/fields/common';
 import { fetchDefinitions } from '../docsAttributes';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';

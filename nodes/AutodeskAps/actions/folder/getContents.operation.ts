@@ -18,7 +18,12 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';

@@ -8,7 +8,12 @@ import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../../../framework/toolText';
@@ -17,12 +22,7 @@ import type { FileCall } from './projectFiles';
 import { findFileByName } from './projectFiles';
 import { checkFolderProject, readTargetProject, targetProperties } from './copyTarget';
 import { streamCopy } from './copyStream';
-import {
-	fetchVersion,
-	readVersionNumber,
-	storedFileOf,
-	versionProperties,
-} from './versionChoice';
+import { fetchVersion, readVersionNumber, storedFileOf, versionProperties } from './versionChoice';
 
 const LABEL = 'Copy file';
 

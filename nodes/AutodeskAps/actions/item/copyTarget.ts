@@ -51,7 +51,8 @@ export const targetProperties: INodeProperties[] = [
 	{
 		...folderLocator,
 		displayName: 'Target Folder',
-		description: 'The folder of the Target Project (empty: of the same project) to copy the file into',
+		description:
+			'The folder of the Target Project (empty: of the same project) to copy the file into',
 		modes: withList(folderLocator, 'searchTargetFolders'),
 	},
 ];

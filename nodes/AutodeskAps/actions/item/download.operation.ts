@@ -2,10 +2,19 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
 import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
-import { binaryOutput, binaryOutputProperty, readBinaryField } from '../../../framework/fields/binary';
+import {
+	binaryOutput,
+	binaryOutputProperty,
+	readBinaryField,
+} from '../../../framework/fields/binary';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { attachmentDisposition, expiryAfter } from '../../../framework/fields/links';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../../../framework/tool';

@@ -3,8 +3,18 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../../../framework/fields/common';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readSimplify,
+} from '../../../framework/fields/common';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';

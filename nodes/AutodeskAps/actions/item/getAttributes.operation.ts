@@ -3,7 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { defer } from '../../../framework/deferred';
 import { docsProjectId } from '../../../services/docs';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';

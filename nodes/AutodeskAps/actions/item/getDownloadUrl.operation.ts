@@ -5,8 +5,18 @@ import { show } from '../../../shared/jsonField';
 import { signedDownloadUrl } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import { attachmentDisposition, expiryAfter, readLinkFileName, readMinutesValid } from '../../../framework/fields/links';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	attachmentDisposition,
+	expiryAfter,
+	readLinkFileName,
+	readMinutesValid,
+} from '../../../framework/fields/links';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import {
 	fetchVersion,

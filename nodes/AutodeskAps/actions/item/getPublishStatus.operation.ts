@@ -2,7 +2,12 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { publishCommand, publishStatus } from './publishing';
 import type { OperationTool } from '../../../framework/tool';

@@ -16,7 +16,12 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';

@@ -4,9 +4,14 @@ import { simplifyResource } from '../../../shared/jsonapi';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { defer } from '../../../framework/deferred';
 import { requireDocsProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../../../framework/fields/timeLimit';
+import { checkedTimeLimit, completionTimeLimitProperty } from '../../../framework/fields/timeLimit';
 import type { ModelRef } from './publishing';
 import { fetchModel, publishCommand, publishStatus, requireCloudModel } from './publishing';
 import { PUBLISH_WAIT_ADVICE, waitForPublish } from './publishWait';
@@ -29,16 +34,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to wait until the publish job has finished and return the new version. A failed job is an error.',
 	},
-	{
-		displayName: 'Time Limit (Seconds)',
-		name: 'timeLimit',
-		type: 'number',
-		default: 300,
-		typeOptions: { minValue: 1, maxValue: MAX_WAIT_SECONDS },
-		description:
-			'How long to wait at most. The job is read at growing intervals (1 s, then up to 30 s). When the limit passes the job keeps running in the service and the node reports an error saying so.',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+	completionTimeLimitProperty('The job'),
 	optionsCollection(),
 ];
 

@@ -5,9 +5,19 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
-import { forOperation, optionsCollection, readDataOptions, readSimplify } from '../../../framework/fields/common';
+import {
+	forOperation,
+	optionsCollection,
+	readDataOptions,
+	readSimplify,
+} from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';

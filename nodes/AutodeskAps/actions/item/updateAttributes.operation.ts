@@ -6,7 +6,12 @@ import { forOperation, optionsCollection, readDataOptions } from '../../../frame
 import type { AttributeDefinition } from '../docsAttributes';
 import { docsProjectId, docsProjectPath } from '../../../services/docs';
 import { fetchDefinitions, fetchItemPlace } from '../docsAttributes';
-import { hubLocator, itemLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	hubLocator,
+	itemLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
 import type { AttributeValue } from './attributeValues';

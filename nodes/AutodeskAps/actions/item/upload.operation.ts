@@ -14,7 +14,12 @@ import { uploadObject } from '../../../shared/signedTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import { folderLocator, hubLocator, projectLocator, readLocators } from '../../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	projectLocator,
+	readLocators,
+} from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { UploadFile } from '../uploadSource';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';

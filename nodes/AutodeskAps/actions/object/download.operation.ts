@@ -1,7 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
-import { binaryOutput, binaryOutputProperty, readBinaryField } from '../../../framework/fields/binary';
+import {
+	binaryOutput,
+	binaryOutputProperty,
+	readBinaryField,
+} from '../../../framework/fields/binary';
 import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
 import { forOperation } from '../../../framework/fields/common';
 import { attachmentDisposition, expiryAfter } from '../../../framework/fields/links';

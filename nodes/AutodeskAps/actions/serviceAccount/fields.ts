@@ -73,8 +73,10 @@ export function statusField(of: 'service account' | 'key'): INodeProperties {
 function checkedId(raw: unknown, field: string, what: string): string {
 	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const id = String(value ?? '').trim();
-	if (!id) throw new InputRuleError(field, `is required: choose one from the list or enter its ${what}`);
-	if (dotSegmentIn(id)) throw new InputRuleError(field, `${DOT_SEGMENT_RULE}; got ${JSON.stringify(id)}`);
+	if (!id)
+		throw new InputRuleError(field, `is required: choose one from the list or enter its ${what}`);
+	if (dotSegmentIn(id))
+		throw new InputRuleError(field, `${DOT_SEGMENT_RULE}; got ${JSON.stringify(id)}`);
 	if (/[/?#\s]/.test(id)) {
 		throw new InputRuleError(
 			field,
@@ -102,7 +104,10 @@ export function readKeyId(context: IExecuteFunctions, itemIndex: number): string
 export function readStatus(context: IExecuteFunctions, itemIndex: number): 'ENABLED' | 'DISABLED' {
 	const status = String(context.getNodeParameter('status', itemIndex));
 	if (status !== 'ENABLED' && status !== 'DISABLED') {
-		throw new InputRuleError('Status', `must be ENABLED or DISABLED; got ${JSON.stringify(status)}`);
+		throw new InputRuleError(
+			'Status',
+			`must be ENABLED or DISABLED; got ${JSON.stringify(status)}`,
+		);
 	}
 	return status;
 }

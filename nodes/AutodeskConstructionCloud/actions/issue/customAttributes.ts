@@ -2,7 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IssueCallOptions } from '../../../services/issues/request';
-import { ATTRIBUTE_DEFINITIONS, collectIssueList, issueRequest, SETTINGS_PAGE } from '../../../services/issues/request';
+import {
+	ATTRIBUTE_DEFINITIONS,
+	collectIssueList,
+	issueRequest,
+	SETTINGS_PAGE,
+} from '../../../services/issues/request';
 
 const FIELD = 'Custom Attributes';
 

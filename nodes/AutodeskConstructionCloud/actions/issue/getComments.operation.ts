@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apsPath } from '../../../shared/url';
-import { forOperation, limitProperty, readGetMany, returnAllProperty } from '../../../framework/fields/common';
+import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
 import { collectIssueList, issueRequest } from '../../../services/issues/request';
@@ -15,8 +15,7 @@ const COMMENTS_PAGE = 100;
 const properties: INodeProperties[] = [
 	...projectProperties,
 	issueIdProperty,
-	returnAllProperty,
-	limitProperty,
+	...returnAllAndLimit,
 	{
 		displayName: 'Newest First',
 		name: 'newestFirst',

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../../../framework/fields/timeLimit';
+import { checkedTimeLimit, timeLimitProperty } from '../../../framework/fields/timeLimit';
 
 /** Fields of the model operations beyond the source design and region. */
 
@@ -16,15 +16,11 @@ export const viewGuidProperty: INodeProperties = {
 		"The model view to read, as Get Views gives its guid. Leave empty for the design's first 3D view (or its first view when it has no 3D view).",
 };
 
-export const timeLimitProperty: INodeProperties = {
-	displayName: 'Time Limit (Seconds)',
-	name: 'timeLimit',
-	type: 'number',
-	default: 60,
-	typeOptions: { minValue: 1, maxValue: MAX_WAIT_SECONDS },
-	description:
-		'The service answers "not ready" (202) while it prepares the data of a freshly translated design: how long to keep asking at most (1 s, then growing intervals up to 30 s)',
-};
+/** How long to ask for the data of a design the service is still preparing. */
+export const preparingTimeLimitProperty: INodeProperties = timeLimitProperty(
+	60,
+	'The service answers "not ready" (202) while it prepares the data of a freshly translated design: how long to keep asking at most (1 s, then growing intervals up to 30 s)',
+);
 
 /** The Time Limit field's value, checked before any request: 1 to MAX_WAIT_SECONDS seconds. */
 export function readTimeLimit(context: IExecuteFunctions, itemIndex: number): number {

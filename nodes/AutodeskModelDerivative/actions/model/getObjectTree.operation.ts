@@ -7,7 +7,12 @@ import { regionProperty } from '../derivativeRegion';
 import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../../../framework/operation';
 import { sourceProperties } from '../sourceDesign';
-import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
+import {
+	readTimeLimit,
+	readViewGuid,
+	preparingTimeLimitProperty,
+	viewGuidProperty,
+} from './fields';
 import { preparedRequest, waitFrom } from './prepared';
 import { metadataPath, resolveViewGuid } from './views';
 import type { OperationTool } from '../../../framework/tool';
@@ -27,7 +32,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Return only the subtree under this object (its objectid in the tree). 0 returns the whole tree.',
 	},
-	timeLimitProperty,
+	preparingTimeLimitProperty,
 	manifestOptionsProperty,
 ];
 

@@ -7,7 +7,12 @@ import { regionProperty } from '../derivativeRegion';
 import { manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../../../framework/operation';
 import { sourceProperties } from '../sourceDesign';
-import { readTimeLimit, readViewGuid, timeLimitProperty, viewGuidProperty } from './fields';
+import {
+	readTimeLimit,
+	readViewGuid,
+	preparingTimeLimitProperty,
+	viewGuidProperty,
+} from './fields';
 import { waitFrom } from './prepared';
 import { allProperties, queryProperties } from './properties';
 import { resolveViewGuid } from './views';
@@ -50,7 +55,7 @@ const properties: INodeProperties[] = [
 		description:
 			"Whether to return one item per object (objectid, name, externalId, properties) instead of one item with the service's whole answer",
 	},
-	timeLimitProperty,
+	preparingTimeLimitProperty,
 	manifestOptionsProperty,
 ];
 

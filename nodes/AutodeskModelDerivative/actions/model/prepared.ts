@@ -3,7 +3,11 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { apsRequest } from '../../../shared/transport';
 import type { ApsRequest, ApsResponse } from '../../../shared/types';
-import { FIRST_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, POLL_INTERVAL_GROWTH } from '../../../framework/fields/timeLimit';
+import {
+	FIRST_POLL_INTERVAL_MS,
+	MAX_POLL_INTERVAL_MS,
+	POLL_INTERVAL_GROWTH,
+} from '../../../framework/fields/timeLimit';
 
 export interface PreparedWait {
 	/** When to give up, as Date.now() counts. */

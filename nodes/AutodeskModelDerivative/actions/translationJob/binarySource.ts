@@ -10,7 +10,11 @@ import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { uploadObject } from '../../../shared/signedTransfer';
 import { apsRequest } from '../../../shared/transport';
 import type { BinaryInput } from '../../../framework/fields/binary';
-import { binaryInputProperty, readBinaryField, readBinaryInput } from '../../../framework/fields/binary';
+import {
+	binaryInputProperty,
+	readBinaryField,
+	readBinaryInput,
+} from '../../../framework/fields/binary';
 import { checkedBucketKey, POLICY_KEYS } from '../../../framework/fields/buckets';
 import { OSS_BUCKETS } from '../../../services/oss';
 

@@ -7,7 +7,7 @@ import { defer } from '../../../framework/deferred';
 import { regionProperty } from '../derivativeRegion';
 import type { OperationExecute } from '../../../framework/operation';
 import { readSource, readSourceName, sourceProperties } from '../sourceDesign';
-import { checkedTimeLimit, MAX_WAIT_SECONDS } from '../../../framework/fields/timeLimit';
+import { checkedTimeLimit, completionTimeLimitProperty } from '../../../framework/fields/timeLimit';
 import {
 	BINARY_SOURCE,
 	binarySourceOption,
@@ -45,16 +45,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to wait until the translation has finished and return its manifest. A failed translation is an error. For long translations use the Autodesk Platform Services Trigger instead.',
 	},
-	{
-		displayName: 'Time Limit (Seconds)',
-		name: 'timeLimit',
-		type: 'number',
-		default: 300,
-		typeOptions: { minValue: 1, maxValue: MAX_WAIT_SECONDS },
-		description:
-			'How long to wait at most. The manifest is read at growing intervals (1 s, then up to 30 s). When the limit passes the job keeps running in the service and the node reports an error saying so.',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+	completionTimeLimitProperty('The manifest'),
 	{ ...simplifyManifestProperty, displayOptions: { show: { waitForCompletion: [true] } } },
 	createOptionsProperty,
 ];

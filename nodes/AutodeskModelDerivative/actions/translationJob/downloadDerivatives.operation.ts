@@ -8,15 +8,15 @@ import type {
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
 import { storeSignedDownload } from '../../../shared/signedDownload';
 import type { SignedAddress } from '../../../shared/signedUrl';
-import { binaryOutput, binaryOutputProperty, readBinaryField } from '../../../framework/fields/binary';
+import {
+	binaryOutput,
+	binaryOutputProperty,
+	readBinaryField,
+} from '../../../framework/fields/binary';
 import { forOperation } from '../../../framework/fields/common';
 import { regionProperty } from '../derivativeRegion';
 import type { ManifestRequest } from '../manifestRequest';
-import {
-	fetchManifest,
-	manifestOptionsProperty,
-	readManifestRequest,
-} from '../manifestRequest';
+import { fetchManifest, manifestOptionsProperty, readManifestRequest } from '../manifestRequest';
 import type { OperationExecute } from '../../../framework/operation';
 import { sourceProperties } from '../sourceDesign';
 import type { DerivativeFile } from './derivativeFiles';
