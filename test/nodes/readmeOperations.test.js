@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { collectContracts } = require('../support/contracts');
 
-const README = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+const README = fs.readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8');
 
 /** "Resource > Operation" of every row of the tables that open with "| Resource | Operation |"; "Get / Get Many" is two. */
 function readmeRows() {

@@ -15,7 +15,7 @@ const { SEED } = require('../../sandbox/seed/data');
 const { collectContracts } = require('../support/contracts');
 
 const sandbox = useSandbox();
-const README = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+const README = fs.readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8');
 const { contracts } = collectContracts();
 
 /** The table's rows, by their Operations cell: the alternatives of scopes, each a list. */
