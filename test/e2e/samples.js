@@ -8,6 +8,11 @@ const {
 	loadWorkflow,
 	activateTrigger,
 } = require('./support');
+const { seedBucket } = require('../../sandbox/routes/oss/seedObjects');
+const { SEED } = require('../../sandbox/seed/data');
+
+/** The try-it app's own bucket, with a few models: Bucket > Get Many with its credential lists it. */
+const TRY_IT_BUCKET = { bucketKey: 'try-it-models', objectKeys: ['house.rvt', 'tower.rvt', 'bracket.ipt'] };
 
 /**
  * What `npm start` creates in its n8n (scripts/start.js), and the e2e test that runs it
@@ -87,11 +92,14 @@ function ownAddresses(workflow) {
  * (see ownAddresses). Answers { credentials: { oAuth2, serviceAccount, app }, workflows: [{ ...sample, workflow, id }] }.
  */
 async function seedTryIt({ sandbox, n8n }, { ownAddresses: renamed = false } = {}) {
-	const credentials = {
-		oAuth2: await tryItCredential({ sandbox, n8n }),
-		serviceAccount: await tryItServiceAccountCredential({ sandbox, n8n }),
-		app: await tryItAppCredential({ sandbox, n8n }),
-	};
+	// The user's credential last: n8n gives a new node the most recently saved credential of its list.
+	const serviceAccount = await tryItServiceAccountCredential({ sandbox, n8n });
+	const app = await tryItAppCredential({ sandbox, n8n });
+	const credentials = { oAuth2: await tryItCredential({ sandbox, n8n }), serviceAccount, app };
+	seedBucket(sandbox.ctx.state.oss, TRY_IT_BUCKET.bucketKey, TRY_IT_BUCKET.objectKeys, {
+		baseUrl: sandbox.url,
+		owner: SEED.clients.confidential.clientId,
+	});
 	const workflows = [];
 	for (const sample of SAMPLES) {
 		const loaded = loadWorkflow(sample.name, credentials[sample.credential ?? 'oAuth2']);
@@ -104,4 +112,4 @@ async function seedTryIt({ sandbox, n8n }, { ownAddresses: renamed = false } = {
 	return { credentials, workflows };
 }
 
-module.exports = { SAMPLES, seedTryIt };
+module.exports = { SAMPLES, TRY_IT_BUCKET, seedTryIt };
