@@ -164,7 +164,7 @@ function readyMessage({ n8n, sandbox, credentials, workflows }) {
 		`  Sign in as:  ${n8n.owner.email}`,
 		`  Password:    ${n8n.owner.password}`,
 		'',
-		'Credentials: a node shows all three in one list, "Credential to connect with", and starts with the first:',
+		'Credentials: a node shows all three in one list, its Credential field, and starts with the first:',
 		`  "${credential.name}": Authorization Code, signed in as ${SEED.users.admin} of the sandbox:`,
 		'    hubs, projects, folders, items, translations, models, issues, webhooks.',
 		`  "${app.name}": Client Credentials, the app's own token,`,

@@ -323,7 +323,7 @@ const RESOURCE_CASES = [
 			const listing = await oneNodeWorkflow('Sample Buckets', { resource: 'bucket', operation: 'getAll', returnAll: true }, tryIt.credentials.app);
 			const result = await run(listing.id, listing.workflow);
 			expectSucceeded(result);
-			expect(result.output('Sample Buckets')).toContainEqual(expect.objectContaining({ bucketKey: TRY_IT_BUCKET.bucketKey, bucketOwner: SEED.clients.confidential.clientId }));
+			expect(result.output('Sample Buckets')).toContainEqual(expect.objectContaining({ bucketKey: TRY_IT_BUCKET.bucketKey, policyKey: 'persistent' }));
 			const objects = await oneNodeWorkflow('Sample Objects', { resource: 'object', operation: 'getAll', bucketKey: { __rl: true, mode: 'id', value: TRY_IT_BUCKET.bucketKey }, returnAll: true }, tryIt.credentials.app);
 			const listed = await run(objects.id, objects.workflow);
 			expectSucceeded(listed);
