@@ -33,7 +33,11 @@ export type PermissionsBatch = 'batch-create' | 'batch-update' | 'batch-delete';
  * A folder's permissions (GET), or one of its batch calls (POST `permissions:batch-create`...),
  * the folder named by its Data Management URN.
  */
-export function folderPermissionsPath(docsProject: string, folderId: string, batch?: PermissionsBatch): string {
+export function folderPermissionsPath(
+	docsProject: string,
+	folderId: string,
+	batch?: PermissionsBatch,
+): string {
 	const path = docsProjectPath(docsProject) + apsPath`/folders/${folderId}/permissions`;
 	return batch ? `${path}:${batch}` : path;
 }
@@ -53,7 +57,8 @@ export async function sendFolderPermissions<T>(
 	if (sent.ok) return sent.value.body;
 	const { error } = sent;
 	if (hasApiStatus(error, 403)) {
-		error.description = request.method === 'GET' ? PERMISSIONS_READ_ADVICE : PERMISSIONS_CHANGE_ADVICE;
+		error.description =
+			request.method === 'GET' ? PERMISSIONS_READ_ADVICE : PERMISSIONS_CHANGE_ADVICE;
 	}
 	throw error;
 }

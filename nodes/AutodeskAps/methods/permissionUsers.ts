@@ -16,7 +16,9 @@ import { chosenId, pickerUserId } from '../../framework/methods/searchContext';
  * Account Admin API lists them and asks for the account:read scope); a folder permission names a
  * user by this ID.
  */
-export async function getPermissionUsers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getPermissionUsers(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	let project: string;
 	try {
 		project = docsProjectId(chosenId(this, 'project'), 'Folder permissions');

@@ -7,7 +7,11 @@ import {
 	projectUsersRequest,
 } from '../../../services/construction';
 import type { PermissionsBatch } from '../../../services/docs';
-import { docsProjectId, folderPermissionsPath, sendFolderPermissions } from '../../../services/docs';
+import {
+	docsProjectId,
+	folderPermissionsPath,
+	sendFolderPermissions,
+} from '../../../services/docs';
 import { readDataOptions } from '../../../framework/fields/common';
 import { readLocators } from '../../../framework/fields/locators';
 import type { SubjectEntry } from './permissionFields';
@@ -26,7 +30,10 @@ export interface PermissionTarget {
 }
 
 /** The folder of the item's call: its Docs project id (no `b.`), its URN and Act As User ID. */
-export function readPermissionTarget(context: IExecuteFunctions, itemIndex: number): PermissionTarget {
+export function readPermissionTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): PermissionTarget {
 	const [projectId, folderId] = readLocators(context, itemIndex, 'project', 'folder');
 	const docsProject = docsProjectId(projectId, 'Folder permissions');
 	const { userId } = readDataOptions(context, itemIndex);
@@ -61,10 +68,15 @@ async function sendables(
 			)
 		: [];
 	return entries.map((entry) => {
-		if (entry.subjectType !== 'USER' || !isEmail(entry.given)) return { entry, subjectId: entry.given };
+		if (entry.subjectType !== 'USER' || !isEmail(entry.given))
+			return { entry, subjectId: entry.given };
 		const email = entry.given.toLowerCase();
 		const user = users.find((each) => String(each.email ?? '').toLowerCase() === email);
-		if (!user?.id) return { entry, error: `No user of the project has the email ${entry.given}; nothing was sent for this subject. Add the user to the project first.` };
+		if (!user?.id)
+			return {
+				entry,
+				error: `No user of the project has the email ${entry.given}; nothing was sent for this subject. Add the user to the project first.`,
+			};
 		return { entry, subjectId: user.id, email: entry.given };
 	});
 }
@@ -106,7 +118,10 @@ export async function changePermissions(
 		results = Array.isArray(answer?.results) ? answer.results : [];
 	}
 	return subjects.map((subject) => ({
-		json: 'subjectId' in subject ? outcome(subject, batch, results) : failed(subject.entry, subject.error),
+		json:
+			'subjectId' in subject
+				? outcome(subject, batch, results)
+				: failed(subject.entry, subject.error),
 	}));
 }
 
@@ -121,7 +136,8 @@ function outcome(subject: Sendable, batch: PermissionsBatch, results: IDataObjec
 		return {
 			success: false,
 			...described(subject),
-			error: "The service's answer has no result for this subject: its permissions may be unchanged. Read them with Folder > Get Permissions.",
+			error:
+				"The service's answer has no result for this subject: its permissions may be unchanged. Read them with Folder > Get Permissions.",
 		};
 	}
 	return { success: true, ...described(subject), actions: result.actions as IDataObject[] };

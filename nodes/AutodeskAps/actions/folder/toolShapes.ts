@@ -11,7 +11,16 @@ export function compactAttributeDefinition(json: IDataObject): IDataObject {
 
 /** A subject's permissions on a folder, or the result of changing them. */
 export function compactPermission(json: IDataObject): IDataObject {
-	const compact = pickValues(json, ['success', 'subjectType', 'subjectId', 'name', 'email', 'level', 'removed', 'error']);
+	const compact = pickValues(json, [
+		'success',
+		'subjectType',
+		'subjectId',
+		'name',
+		'email',
+		'level',
+		'removed',
+		'error',
+	]);
 	for (const key of ['actions', 'inheritActions']) {
 		if (Array.isArray(json[key])) compact[key] = (json[key] as string[]).join(', ');
 	}

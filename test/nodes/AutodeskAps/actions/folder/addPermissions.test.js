@@ -6,7 +6,7 @@ const { PERMISSIONS, permissionParameters, permissionsPath, subjects, user } = r
 
 describe('folder addPermissions through the n8n engine', () => {
 	const sandbox = useSandbox();
-	const add = (folder, ...entries) => permissionParameters('addPermissions', folder, subjects(...entries));
+	const add = (folder, ...entries) => permissionParameters({ operation: 'addPermissions' }, folder, subjects(...entries));
 	const contents = (folder, userId) =>
 		run(sandbox, { resource: 'folder', operation: 'getContents', projectId: locator(SEED.projects.tower), folderId: locator(SEED.folders[folder]), returnAll: true, options: { userId } });
 
@@ -45,7 +45,7 @@ describe('folder addPermissions through the n8n engine', () => {
 		expect(granted.error).toBeUndefined();
 		expect(granted.items.map((item) => item.json.name)).toEqual(['Architecture', 'Structure']);
 
-		const removed = await run(sandbox, permissionParameters('removePermissions', 'towerDesign', subjects(user(SEED.users.viewer))));
+		const removed = await run(sandbox, permissionParameters({ operation: 'removePermissions' }, 'towerDesign', subjects(user(SEED.users.viewer))));
 		expect(removed.items.map((item) => item.json)).toEqual([{ success: true, subjectType: 'USER', subjectId: SEED.users.viewer, removed: true }]);
 		expect((await contents('towerDesign', SEED.users.viewer)).error.message).toMatch(/no read permission on folder Design/);
 	});
@@ -69,7 +69,7 @@ describe('folder addPermissions through the n8n engine', () => {
 		[subjects(user('vic@', 'viewOnly')), 'Subjects › User Name or ID must be a user\'s ID or email address; got "vic@"'],
 	])('bad input is refused before anything is sent, naming the field and the rule (%#)', async (extra, message) => {
 		sandbox.ctx.log.clear();
-		const { error } = await run(sandbox, permissionParameters('addPermissions', 'towerShared', extra));
+		const { error } = await run(sandbox, permissionParameters({ operation: 'addPermissions' }, 'towerShared', extra));
 		expect(error.message.startsWith(message)).toBe(true);
 		expect(error.description).toMatch(/^Nothing was sent/);
 		expect(sandbox.ctx.log.entries).toEqual([]);
@@ -92,7 +92,7 @@ describe('folder addPermissions through the n8n engine', () => {
 	test('Continue On Fail: a refused batch is an error item for its input item; the other items go on', async () => {
 		const { items, error } = await run(
 			sandbox,
-			permissionParameters('addPermissions', 'towerShared', subjects(user('={{ $json.user }}', 'viewOnly'))),
+			permissionParameters({ operation: 'addPermissions' }, 'towerShared', subjects(user('={{ $json.user }}', 'viewOnly'))),
 			{ continueOnFail: true, items: [{ json: { user: 'user-nobody' } }, { json: { user: SEED.users.viewer } }] },
 		);
 		expect(error).toBeUndefined();

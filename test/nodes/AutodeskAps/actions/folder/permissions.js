@@ -7,10 +7,10 @@ const { SEED, locator } = require('../../../../support/data');
 const TOWER = SEED.projects.tower;
 const PERMISSIONS = /^\/bim360\/docs\/v1\/projects\/[^/]+\/folders\/[^/]+\/permissions(:batch-(create|update|delete))?$/;
 
-/** The parameters of a permission operation on a folder of the Tower project. */
+/** The parameters of a permission operation (`{ operation }`) on a folder of the Tower project. */
 const permissionParameters = (operation, folder, extra = {}) => ({
 	resource: 'folder',
-	operation,
+	...operation,
 	projectId: locator(TOWER),
 	folderId: locator(SEED.folders[folder]),
 	...extra,
