@@ -1,6 +1,8 @@
 'use strict';
 
-const { SEED, locator, requests, run, useSandbox } = require('../../../../support/data');
+const { AutodeskAps } = require('../../../../../nodes/AutodeskAps/AutodeskAps.node');
+const { loadOptionsContext } = require('../../../../support/loadOptions');
+const { SEED, credentialsFor, locator, requests, run, useSandbox } = require('../../../../support/data');
 const { DIRECTORY } = require('../../../../../sandbox/seed/projectDirectory');
 const { PERMISSIONS, permissionParameters, permissionsPath, subjects, user } = require('./permissions');
 
@@ -112,5 +114,21 @@ describe('folder addPermissions through the n8n engine', () => {
 		const allowed = await run(sandbox, { ...parameters, allowAccessChanges: true }, { tool: true });
 		expect(allowed.error).toBeUndefined();
 		expect(requests(sandbox, PERMISSIONS, 'POST')).toHaveLength(1);
+	});
+
+	test("the User list: the chosen project's users by name, their project user ID as the value (account:read)", async () => {
+		const { getPermissionUsers } = new AutodeskAps().methods.loadOptions;
+		const parameters = add('towerShared', user('', 'viewOnly'));
+		const credentials = credentialsFor(sandbox, { scopes: ['data:read', 'account:read'] });
+		const context = loadOptionsContext({ parameters, credentials, path: 'parameters.subjects.subject.user' });
+		expect(await getPermissionUsers.call(context)).toEqual([
+			{ name: 'Ada Admin', value: SEED.users.admin, description: 'ada.admin@sandbox.example' },
+			{ name: 'Mel Member', value: SEED.users.member, description: 'mel.member@sandbox.example' },
+			{ name: SEED.serviceAccount.id, value: SEED.serviceAccount.id, description: `${SEED.serviceAccount.id}@sandbox.example` },
+			{ name: 'Vic Viewer', value: SEED.users.viewer, description: 'vic.viewer@sandbox.example' },
+		]);
+		expect(requests(sandbox, /\/construction\/admin\/v1\/projects\/[^/]+\/users$/, 'GET')[0].path).toBe(`/construction/admin/v1/projects/${SEED.projects.tower.slice(2)}/users`);
+		const team = loadOptionsContext({ parameters: { ...parameters, projectId: locator(SEED.projects.bracket) }, credentials });
+		await expect(getPermissionUsers.call(team)).rejects.toThrow(/^Project must be a Construction Cloud or BIM 360 project ID/);
 	});
 });
