@@ -10,8 +10,7 @@ const add = (extra) => ({ resource: 'folder', operation: 'addPermissions', proje
 /** Folder > Add Permissions, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Add permissions',
-	// A model may change access only when the builder allows it (Allow Access Changes, a tool-only field).
-	parameters: add({ allowAccessChanges: true }),
+	parameters: add(),
 	setup: () => items({ user: SEED.users.viewer }, { user: SEED.users.member }, { user: SEED.serviceAccount.id }),
 	firstRequest: {
 		method: 'POST',

@@ -10,8 +10,7 @@ const remove = (extra) => ({ resource: 'folder', operation: 'removePermissions',
 /** Folder > Remove Permissions, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Remove permissions',
-	// A model may change access only when the builder allows it (Allow Access Changes, a tool-only field).
-	parameters: remove({ allowAccessChanges: true }),
+	parameters: remove(),
 	setup: () => items({ user: SEED.users.viewer }, { user: SEED.users.member }, { user: SEED.serviceAccount.id }),
 	firstRequest: {
 		method: 'POST',

@@ -10,8 +10,7 @@ const update = (extra) => ({ resource: 'folder', operation: 'updatePermissions',
 /** Folder > Update Permissions, as the suites that cover every operation see it (test/support/contracts.js). */
 module.exports = {
 	label: 'Update permissions',
-	// A model may change access only when the builder allows it (Allow Access Changes, a tool-only field).
-	parameters: update({ allowAccessChanges: true }),
+	parameters: update(),
 	setup: (sandbox) => {
 		const folder = sandbox.ctx.state.data.folders.get(SEED.folders.towerStructure);
 		for (const userId of [SEED.users.viewer, SEED.users.member, SEED.serviceAccount.id]) folder.grants.set(userId, 'read');
