@@ -62,6 +62,29 @@ describe('folder addPermissions through the n8n engine', () => {
 		expect(JSON.parse(requests(sandbox, PERMISSIONS, 'POST')[0].body)).toEqual([{ subjectId: SEED.users.viewer, subjectType: 'USER', actions: ['VIEW', 'COLLABORATE'] }]);
 	});
 
+	test("a subject the service's answer leaves out is that subject's failure; the others keep their results", async () => {
+		// The call acts, then the answer holds a result for the user only.
+		sandbox.ctx.faults.add({
+			kind: 'status-after',
+			method: 'POST',
+			path: 'permissions:batch-create$',
+			status: 200,
+			body: { results: [{ subjectId: SEED.users.viewer, subjectType: 'USER', actions: ['VIEW', 'COLLABORATE'] }] },
+		});
+		const { items, error } = await run(sandbox, add('towerShared', user(SEED.users.viewer, 'viewOnly'), { subjectType: 'ROLE', role: DIRECTORY.roles.engineer, level: 'viewOnly' }));
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([
+			{ success: true, subjectType: 'USER', subjectId: SEED.users.viewer, level: 'viewOnly', actions: ['VIEW', 'COLLABORATE'] },
+			{
+				success: false,
+				subjectType: 'ROLE',
+				subjectId: DIRECTORY.roles.engineer,
+				level: 'viewOnly',
+				error: "The service's answer has no result for this subject: its permissions may be unchanged. Read them with Folder > Get Permissions.",
+			},
+		]);
+	});
+
 	test.each([
 		[{ subjects: { subject: [] } }, 'Subjects must hold at least one user, company or role'],
 		[subjects(user('', 'viewOnly')), 'Subjects › User Name or ID is required in every subject of this type'],
