@@ -4,6 +4,7 @@ import type {
 	IHttpRequestMethods,
 	IHookFunctions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
@@ -12,6 +13,7 @@ export type ApsFunctions =
 	| IExecuteFunctions
 	| ILoadOptionsFunctions
 	| IHookFunctions
+	| IPollFunctions
 	| IWebhookFunctions;
 
 /**

@@ -2,8 +2,10 @@ import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
 import type { ApsFunctions, ApsRequest } from '../../shared/types';
 import { apsPath } from '../../shared/url';
+import type { Page } from '../../shared/paging/pager';
 import {
 	collectConstructionList,
+	constructionPages,
 	constructionProjectId,
 	sendConstructionRequest,
 } from '../construction';
@@ -39,6 +41,9 @@ export const ATTRIBUTE_DEFINITIONS = '/issue-attribute-definitions';
  * file gives no bound for issue types and root causes, so they are read 100 at a time.
  */
 export const SETTINGS_PAGE = 100;
+
+/** GET issues' largest page (1-100). */
+export const ISSUES_PAGE = 100;
 
 /** The project as the Issues API takes it: only Construction Cloud projects have issues. */
 export function issueProjectId(projectId: string): string {
@@ -98,4 +103,13 @@ export async function collectIssueList<T = IDataObject>(
 	options: { maxPage: number; limit?: number },
 ): Promise<T[]> {
 	return await collectConstructionList<T>(context, request, ISSUES_ADVICE, options);
+}
+
+/** The pages of an Issues API list one at a time, none asked for ahead, each sent with this API's advice. */
+export function issuePages<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	options: { maxPage: number },
+): AsyncGenerator<Page<T>> {
+	return constructionPages<T>(context, request, ISSUES_ADVICE, options);
 }

@@ -23,6 +23,11 @@ export interface PagerOptions {
 	limit?: number;
 	/** How each page is sent; apsRequest when not given. */
 	send?: SendPage;
+	/**
+	 * Pages asked for ahead (PAGES_AHEAD when not given): 0 for a reader that stops where the
+	 * records say, not the list's length (the polling trigger, reading newest first).
+	 */
+	ahead?: number;
 }
 
 const sendWith =
@@ -48,11 +53,11 @@ export async function* pages<T = IDataObject>(
 	context: ApsFunctions,
 	style: PagingStyle<T>,
 	list: ApsRequest,
-	{ limit, send = sendWith(context) }: PagerOptions = {},
+	{ limit, send = sendWith(context), ahead = PAGES_AHEAD }: PagerOptions = {},
 ): AsyncGenerator<Page<T>> {
 	const pageSize =
 		style.maxPageSize === undefined ? undefined : Math.min(style.maxPageSize, limit ?? Infinity);
-	const asked = { pageSize, wanted: limit ?? Infinity, ahead: PAGES_AHEAD };
+	const asked = { pageSize, wanted: limit ?? Infinity, ahead };
 	const first = style.first(list, pageSize);
 	const guard = new ListGuard(context, first, style);
 	const sent = (request: ApsRequest, key = requestKey(request)): Sent => {
@@ -66,7 +71,7 @@ export async function* pages<T = IDataObject>(
 		const body = await (queue.shift() ?? sent(request)).body;
 		const page = style.read(body, request, asked);
 		guard.read(request, page.records);
-		queue = askAhead(queue, (page.ahead ?? []).slice(0, PAGES_AHEAD), sent);
+		queue = askAhead(queue, (page.ahead ?? []).slice(0, ahead), sent);
 		yield { data: page.records, included: page.included ?? [], next: page.next };
 		if (!page.next) return;
 		guard.follow(page.next);

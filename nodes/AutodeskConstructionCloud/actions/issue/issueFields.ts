@@ -4,7 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { jsonObjectField, show } from '../../../shared/jsonField';
 import { listValues } from '../../../shared/listValues';
 import { readIssueDate } from './dates';
-import { ASSIGNEE_TYPE_OPTIONS, STATUS_OPTIONS } from './values';
+import { STATUS_OPTIONS } from '../../../services/issues/statuses';
+import { ASSIGNEE_TYPE_OPTIONS } from './values';
 
 /**
  * The attributes a caller sends to create or update an issue (`autodesk-platform-services/aps-sdk-openapi`

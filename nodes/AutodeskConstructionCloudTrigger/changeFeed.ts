@@ -1,0 +1,41 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { Page } from '../shared/paging/pager';
+import type { Stamped } from './cursor';
+
+/**
+ * One event of the trigger: a list that APS can give newest change first, and where each record
+ * keeps its ID and times. An event to come (RFIs, submittal items, projects, project users) is
+ * one more feed: its list request, sorted by the last change, and these three readers.
+ */
+export interface ChangeFeed<T extends IDataObject = IDataObject> {
+	/** What is watched (event, project, filters): a cursor kept for another watch is not used. */
+	key: string;
+	/** The list's pages, the last changed first, read one at a time (none asked for ahead). */
+	pages(): AsyncIterable<Page<T>>;
+	id(record: T): string;
+	updatedAt(record: T): string;
+	createdAt(record: T): string | undefined;
+}
+
+export function stamp<T extends IDataObject>(feed: ChangeFeed<T>, record: T): Stamped {
+	return { id: feed.id(record), updatedAt: feed.updatedAt(record) };
+}
+
+/**
+ * The list's records, the last changed first, down to the first for which `stop` holds (not
+ * included; `count` is how many were read before it). No page is fetched after it.
+ */
+export async function readNewest<T extends IDataObject>(
+	feed: ChangeFeed<T>,
+	stop: (record: Stamped, count: number) => boolean,
+): Promise<T[]> {
+	const read: T[] = [];
+	for await (const page of feed.pages()) {
+		for (const record of page.data) {
+			if (stop(stamp(feed, record), read.length)) return read;
+			read.push(record);
+		}
+	}
+	return read;
+}

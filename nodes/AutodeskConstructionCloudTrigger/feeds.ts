@@ -1,0 +1,18 @@
+import type { IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { ChangeFeed } from './changeFeed';
+import { ISSUE_EVENT, issueFeed } from './issueFeed';
+
+/** Each event's feed, by the Event field's value. */
+const FEEDS: Record<string, (context: IPollFunctions) => ChangeFeed> = {
+	[ISSUE_EVENT]: issueFeed,
+};
+
+/** The feed of the event the node watches, its fields read and checked. */
+export function watchedFeed(context: IPollFunctions): ChangeFeed {
+	const event = context.getNodeParameter('event', ISSUE_EVENT) as string;
+	const feed = FEEDS[event];
+	if (!feed) throw new NodeOperationError(context.getNode(), `Event "${event}" is not known`);
+	return feed(context);
+}

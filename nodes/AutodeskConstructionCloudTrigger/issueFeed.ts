@@ -1,0 +1,129 @@
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
+
+import { optionsCollection } from '../framework/fields/common';
+import { hubLocator, locatorId, projectLocator } from '../framework/fields/locators';
+import { STATUS_OPTIONS } from '../services/issues/statuses';
+import { ISSUES_PAGE, issuePages, issueProjectId, issueRequest } from '../services/issues/request';
+import { isGuid } from '../shared/hubIds';
+import { InputRuleError } from '../shared/inputRules';
+import { listValues } from '../shared/listValues';
+import { readRegion, REGION_OPTIONS, regionHeaders } from '../shared/regions';
+import type { ChangeFeed } from './changeFeed';
+
+export const ISSUE_EVENT = 'issueChanged';
+
+const forIssues = { show: { event: [ISSUE_EVENT] } };
+
+/** The fields of the New or Updated Issue event: the project, the filters of a watch, Options. */
+export const issueEventProperties: INodeProperties[] = [
+	{ ...hubLocator(false), displayOptions: forIssues },
+	{
+		...projectLocator,
+		displayOptions: forIssues,
+		description:
+			'The Construction Cloud project whose issues are watched, with or without its "b." prefix, or its URL from the web apps',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		displayOptions: forIssues,
+		options: [
+			{
+				displayName: 'Assigned To IDs',
+				name: 'assignedTo',
+				type: 'string',
+				default: '',
+				description:
+					'Only issues assigned to these users, companies or roles (their Autodesk IDs, comma-separated)',
+			},
+			{
+				displayName: 'Issue Type IDs',
+				name: 'issueTypeIds',
+				type: 'string',
+				default: '',
+				description:
+					'Only issues of these types ("categories" in the web apps; comma-separated IDs, from Construction Cloud > Issue > Get Types)',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'multiOptions',
+				options: STATUS_OPTIONS,
+				default: [],
+				description: 'Only issues with one of these statuses (an issue that leaves them is no longer seen)',
+			},
+		],
+	},
+	{
+		...optionsCollection([
+			{
+				displayName: 'Region',
+				name: 'region',
+				type: 'options',
+				options: REGION_OPTIONS,
+				default: 'US',
+				description: 'The data center of the project (sent as the region header)',
+			},
+		]),
+		displayOptions: forIssues,
+	},
+];
+
+const joined = (values: string[]) => (values.length ? values.join(',') : undefined);
+
+/** Issue type IDs are UUIDs (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml). */
+function readIssueTypeIds(value: unknown): string[] {
+	const ids = listValues(value);
+	const wrong = ids.find((id) => !isGuid(id));
+	if (wrong !== undefined) {
+		throw new InputRuleError(
+			'Filters › Issue Type IDs',
+			`must be issue type UUIDs separated by commas; got "${wrong}"`,
+			'Construction Cloud > Issue > Get Types lists each type with its id.',
+		);
+	}
+	return ids;
+}
+
+/** The filters as GET issues' query parameters. */
+function filterQuery(filters: IDataObject): IDataObject {
+	const query: IDataObject = {
+		'filter[status]': joined(listValues(filters.status)),
+		'filter[assignedTo]': joined(listValues(filters.assignedTo)),
+		'filter[issueTypeId]': joined(readIssueTypeIds(filters.issueTypeIds)),
+	};
+	for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
+	return query;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The issues of one project, the last updated first (GET issues with `sortBy=-updatedAt`,
+ * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml), with the watch's
+ * filters. Its fields are read and checked here, before anything is sent.
+ */
+export function issueFeed(context: IPollFunctions): ChangeFeed {
+	const project = issueProjectId(locatorId(context.getNodeParameter('projectId'), 'project'));
+	const query = {
+		...filterQuery(context.getNodeParameter('filters', {}) as IDataObject),
+		sortBy: '-updatedAt',
+	};
+	const options = context.getNodeParameter('options', {}) as IDataObject;
+	const userId = text(options.userId).trim() || undefined;
+	const request = issueRequest(
+		project,
+		{ method: 'GET', path: '/issues', operation: 'Watch issues', query },
+		{ userId, headers: regionHeaders(readRegion(options)) },
+	);
+	return {
+		key: JSON.stringify([ISSUE_EVENT, project, query]),
+		pages: () => issuePages(context, request, { maxPage: ISSUES_PAGE }),
+		id: (issue) => text(issue.id),
+		updatedAt: (issue) => text(issue.updatedAt),
+		createdAt: (issue) => text(issue.createdAt) || undefined,
+	};
+}
