@@ -3,7 +3,7 @@ const os = require('os');
 const path = require('path');
 
 const root = path.join(__dirname, '..');
-const triggerDir = path.join(root, 'nodes', 'AutodeskApsTrigger');
+const triggerDirs = ['AutodeskApsTrigger', 'AutodeskConstructionCloudTrigger'].map((folder) => path.join(root, 'nodes', folder));
 const frameworkDir = path.join(root, 'nodes', 'framework');
 const sharedDir = path.join(root, 'nodes', 'shared');
 const { ACTION_NODES } = require('./support/actionNodes');
@@ -147,7 +147,7 @@ const actionTestDir = path.join(root, 'test', 'nodes', 'AutodeskAps', 'actions')
 
 describe('layout', () => {
 	test('no trigger file imports from an action node (what both use lives in nodes/shared or nodes/services)', () => {
-		expect(actionDirs.flatMap((actionDir) => importsInto(triggerDir, actionDir))).toEqual([]);
+		expect(triggerDirs.flatMap((triggerDir) => actionDirs.flatMap((actionDir) => importsInto(triggerDir, actionDir)))).toEqual([]);
 	});
 
 	test('the check sees an import into a folder when there is one', () => {
@@ -156,11 +156,11 @@ describe('layout', () => {
 	});
 
 	test('no file in nodes/shared imports from a node or from the framework', () => {
-		expect([...actionDirs, triggerDir, frameworkDir].flatMap((dir) => importsInto(sharedDir, dir))).toEqual([]);
+		expect([...actionDirs, ...triggerDirs, frameworkDir].flatMap((dir) => importsInto(sharedDir, dir))).toEqual([]);
 	});
 
 	test('the framework imports from no node: each node hands it its resources', () => {
-		expect([...actionDirs, triggerDir].flatMap((dir) => importsInto(frameworkDir, dir))).toEqual([]);
+		expect([...actionDirs, ...triggerDirs].flatMap((dir) => importsInto(frameworkDir, dir))).toEqual([]);
 	});
 
 	test('no action node imports from another (what two share lives in nodes/framework or nodes/services)', () => {

@@ -8,7 +8,6 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch } from '../framework/methods/listSearch';
 import { nodeCredentials } from '../shared/authentication';
-import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import { watchedFeed } from './feeds';
 import { pollFeed } from './poll';
 import { triggerProperties } from './properties';
@@ -22,7 +21,8 @@ export class AutodeskConstructionCloudTrigger implements INodeType {
 		icon: { light: 'file:../../icons/aps.svg', dark: 'file:../../icons/aps.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"] === "issueChanged" ? "New or updated issue" : $parameter["event"]}}',
+		subtitle:
+			'={{$parameter["event"] === "issueChanged" ? "New or updated issue" : $parameter["event"]}}',
 		// n8n's node panel shows this node and the action node as one entry, with this description.
 		description:
 			'Find, create and update issues with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account, and start workflows on new and updated issues',
@@ -39,11 +39,6 @@ export class AutodeskConstructionCloudTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		try {
-			return await pollFeed(this, watchedFeed(this));
-		} catch (error) {
-			if (error instanceof InputRuleError) throw inputRuleFailure(this.getNode(), error);
-			throw error;
-		}
+		return await pollFeed(this, watchedFeed(this));
 	}
 }

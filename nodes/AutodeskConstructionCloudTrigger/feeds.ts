@@ -1,6 +1,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { ChangeFeed } from './changeFeed';
 import { ISSUE_EVENT, issueFeed } from './issueFeed';
 
@@ -9,10 +10,18 @@ const FEEDS: Record<string, (context: IPollFunctions) => ChangeFeed> = {
 	[ISSUE_EVENT]: issueFeed,
 };
 
-/** The feed of the event the node watches, its fields read and checked. */
+/**
+ * The feed of the event the node watches, its fields read and checked before anything is sent; a
+ * broken rule becomes the error n8n shows.
+ */
 export function watchedFeed(context: IPollFunctions): ChangeFeed {
 	const event = context.getNodeParameter('event', ISSUE_EVENT) as string;
 	const feed = FEEDS[event];
 	if (!feed) throw new NodeOperationError(context.getNode(), `Event "${event}" is not known`);
-	return feed(context);
+	try {
+		return feed(context);
+	} catch (error) {
+		if (!(error instanceof InputRuleError)) throw error as NodeOperationError;
+		throw inputRuleFailure(context.getNode(), error);
+	}
 }

@@ -53,7 +53,8 @@ export const issueEventProperties: INodeProperties[] = [
 				type: 'multiOptions',
 				options: STATUS_OPTIONS,
 				default: [],
-				description: 'Only issues with one of these statuses (an issue that leaves them is no longer seen)',
+				description:
+					'Only issues with one of these statuses (an issue that leaves them is no longer seen)',
 			},
 		],
 	},

@@ -7,12 +7,13 @@
  */
 
 const { AutodeskApsTrigger } = require('../../nodes/AutodeskApsTrigger/AutodeskApsTrigger.node');
+const { AutodeskConstructionCloudTrigger } = require('../../nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node');
 const { ACTION_NODES } = require('../support/actionNodes');
 
 const MAX_BYTES = 200 * 1024;
 const sizeOf = (description) => Buffer.byteLength(JSON.stringify(description));
 
-test.each([...ACTION_NODES.map(({ type, NodeClass }) => [type, NodeClass]), ['autodeskApsTrigger', AutodeskApsTrigger]])(
+test.each([...ACTION_NODES.map(({ type, NodeClass }) => [type, NodeClass]), ['autodeskApsTrigger', AutodeskApsTrigger], ['autodeskConstructionCloudTrigger', AutodeskConstructionCloudTrigger]])(
 	'%s: its description is under 200 KB',
 	(_type, NodeClass) => {
 		const { description } = new NodeClass();

@@ -21,6 +21,7 @@ const { builtNode } = require('../support/builtNodes');
 const builtDescription = (folder) => builtNode(folder).description;
 const action = builtDescription('AutodeskAps');
 const trigger = builtDescription('AutodeskApsTrigger');
+const constructionTrigger = builtDescription('AutodeskConstructionCloudTrigger');
 const codexOf = (name) => JSON.parse(fs.readFileSync(path.join(root, `dist/nodes/${name}/${name}.node.json`), 'utf8'));
 
 /** The anchor GitHub gives a README heading. */
@@ -50,6 +51,21 @@ test('the panel text is short and keeps product fine print (subscriptions) to th
 	for (const description of [...ACTION_NODES.map(({ folder }) => builtDescription(folder).description), trigger.description]) {
 		expect(description).not.toMatch(/subscription|Bid Management|Bid Board|three-legged/i);
 	}
+});
+
+test("the Construction Cloud trigger polls, and is one panel entry with the Construction Cloud node: its actions first, then its events", () => {
+	const constructionCloud = builtDescription('AutodeskConstructionCloud');
+	expect(constructionTrigger).toMatchObject({ name: 'autodeskConstructionCloudTrigger', polling: true, group: ['trigger'], inputs: [] });
+	expect(constructionTrigger.name.replace('Trigger', '')).toBe(constructionCloud.name);
+	expect(constructionTrigger.description.startsWith(`${constructionCloud.description}, and start workflows on new and updated issues`)).toBe(true);
+	expect(constructionTrigger.description.length).toBeLessThan(350);
+	expect(constructionTrigger.description).not.toMatch(/subscription|Bid Management|Bid Board|three-legged/i);
+});
+
+test("the Construction Cloud trigger's codex names it, with the Construction Cloud node's aliases", () => {
+	const codex = codexOf('AutodeskConstructionCloudTrigger');
+	expect(codex).toMatchObject({ node: `${pkg.name}.${constructionTrigger.name}`, categories: ['Productivity', 'Development'] });
+	expect(codex.alias).toEqual(expect.arrayContaining(codexOf('AutodeskConstructionCloud').alias));
 });
 
 test('the one panel entry of both nodes describes the actions first, then the events', () => {
@@ -90,6 +106,7 @@ test.each([
 	['AutodeskModelDerivative', 'docs/translation.md'],
 	['AutodeskConstructionCloud', 'docs/issues.md'],
 	['AutodeskApsTrigger', 'docs/trigger.md'],
+	['AutodeskConstructionCloudTrigger', 'docs/construction-trigger.md'],
 ])("%s's Docs link opens its page of this package's docs on GitHub", (name, page) => {
 	const [{ url }] = codexOf(name).resources.primaryDocumentation;
 	expect(url).toBe(`${repository}/blob/main/${page}`);

@@ -54,6 +54,13 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 			expect(nodeFields[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
 		}
 
+		// The triggers take both credentials too, Authentication first.
+		for (const folder of ['AutodeskApsTrigger', 'AutodeskConstructionCloudTrigger']) {
+			const { description } = builtNode(folder);
+			expect(description.credentials.map((credential) => credential.name)).toEqual(['autodeskApsOAuth2Api', 'autodeskApsServiceAccountApi']);
+			expect(description.properties[0]).toMatchObject({ name: 'authentication', default: 'oAuth2' });
+		}
+
 		const { AutodeskApsServiceAccountApi } = require(path.join(root, 'dist/credentials/AutodeskApsServiceAccountApi.credentials.js'));
 		const serviceAccount = new AutodeskApsServiceAccountApi();
 		expect(serviceAccount.name).toBe('autodeskApsServiceAccountApi');
@@ -61,7 +68,7 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 	});
 
 	test('icons and codex files are copied next to the code that names them', () => {
-		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json', 'nodes/AutodeskModelDerivative/AutodeskModelDerivative.node.json', 'nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node.json'];
+		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json', 'nodes/AutodeskModelDerivative/AutodeskModelDerivative.node.json', 'nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node.json', 'nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.json', 'nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node.json'];
 		for (const file of icons) expect(fs.existsSync(path.join(root, 'dist', file))).toBe(true);
 	});
 });
