@@ -7,7 +7,7 @@ import { ISSUES_PAGE, issuePages, issueProjectId, issueRequest } from '../servic
 import { isGuid } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
 import { listValues } from '../shared/listValues';
-import { readRegion, REGION_OPTIONS, regionHeaders } from '../shared/regions';
+import { PROJECT_REGION_OPTION, readRegion, regionHeaders } from '../shared/regions';
 import type { ChangeFeed } from './changeFeed';
 
 export const ISSUE_EVENT = 'issueChanged';
@@ -58,19 +58,7 @@ export const issueEventProperties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		...optionsCollection([
-			{
-				displayName: 'Region',
-				name: 'region',
-				type: 'options',
-				options: REGION_OPTIONS,
-				default: 'US',
-				description: 'The data center of the project (sent as the region header)',
-			},
-		]),
-		displayOptions: forIssues,
-	},
+	{ ...optionsCollection([PROJECT_REGION_OPTION]), displayOptions: forIssues },
 ];
 
 const joined = (values: string[]) => (values.length ? values.join(',') : undefined);

@@ -1,4 +1,4 @@
-import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * The data centers of APS, as the service's region headers name them (`region` for Model
@@ -13,6 +13,16 @@ export const REGION_OPTIONS: INodePropertyOptions[] = REGIONS.map((code) => ({
 	name: code,
 	value: code,
 }));
+
+/** The Region option of an ACC API's Options: the project's data center, sent as `x-ads-region`. */
+export const PROJECT_REGION_OPTION: INodeProperties = {
+	displayName: 'Region',
+	name: 'region',
+	type: 'options',
+	options: REGION_OPTIONS,
+	default: 'US',
+	description: 'The data center of the project (sent as the region header)',
+};
 
 /** The Region of a collection (Options, Additional Fields, Filters), if one was added. */
 export function readRegion(collection: IDataObject): string | undefined {

@@ -5,7 +5,7 @@ import { issueProjectId } from '../../../services/issues/request';
 import { isGuid } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { readRegion, REGION_OPTIONS, regionHeaders } from '../../../shared/regions';
+import { PROJECT_REGION_OPTION, readRegion, regionHeaders } from '../../../shared/regions';
 import { optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
 
@@ -29,17 +29,8 @@ export const issueIdProperty: INodeProperties = {
 	description: 'The ID of the issue (the UUID in its ID field, not its number)',
 };
 
-const regionOption: INodeProperties = {
-	displayName: 'Region',
-	name: 'region',
-	type: 'options',
-	options: REGION_OPTIONS,
-	default: 'US',
-	description: 'The data center of the project (sent as the region header)',
-};
-
 /** Act As User ID and Region. */
-export const issueOptions: INodeProperties = optionsCollection([regionOption]);
+export const issueOptions: INodeProperties = optionsCollection([PROJECT_REGION_OPTION]);
 
 /** The project as the Issues API takes it: its GUID, without the `b.` of the Project field. */
 export function readIssueProject(context: IExecuteFunctions, itemIndex: number): string {

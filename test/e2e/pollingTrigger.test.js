@@ -1,0 +1,72 @@
+'use strict';
+
+const { useE2e, connectedCredential, loadWorkflow, until } = require('./support');
+const { call, tokenFor } = require('../support/sandbox');
+const { SEED } = require('../../sandbox/seed/data');
+
+/**
+ * The Construction Cloud polling trigger in a real n8n: published, n8n polls once at activation
+ * (the cursor is saved, nothing runs), then on its Poll Times (every minute, n8n's shortest): the
+ * issues created and updated in between start one execution, each change once. The test waits for
+ * n8n's own scheduled poll (up to a minute), not the editor's Fetch Test Event.
+ */
+
+const GUID = SEED.projects.hospital.slice(2);
+const ISSUES_ROOT = `/construction/issues/v1/projects/${GUID}`;
+const TRIGGER = 'Issue Changed';
+const SCOPES = ['data:read', 'data:write'];
+
+const env = useE2e();
+let credential;
+beforeAll(async () => {
+	credential = await connectedCredential(env, 'authorizationCode', { data: { scope: SCOPES.join(' ') } });
+});
+
+const listRequests = () => env.sandbox.ctx.log.find({ method: 'GET', path: new RegExp(`^${ISSUES_ROOT}/issues$`) });
+
+async function executionsOf(workflowId, count, timeoutMs) {
+	const listed = await until(
+		`${count} finished executions`,
+		() => env.n8n.executions(workflowId),
+		(executions) => executions.length >= count && executions.every((execution) => !['new', 'running'].includes(execution.status)),
+		{ timeoutMs },
+	);
+	return Promise.all(listed.map((execution) => env.n8n.execution(execution.id)));
+}
+
+test('published: the first poll saves the cursor and runs nothing; the next scheduled poll runs once with each change', async () => {
+	const admin = tokenFor(env.sandbox, { scopes: SCOPES, userId: SEED.users.admin });
+	const workflow = loadWorkflow('poll-issues', credential);
+	workflow.id = await env.n8n.importWorkflow(workflow);
+	env.sandbox.ctx.log.clear();
+	const active = await env.n8n.activate(workflow.id);
+	expect(active.active).toBe(true);
+	const staticData = await until(
+		'the cursor in static data',
+		async () => (await env.n8n.rest('GET', `/workflows/${workflow.id}`)).staticData,
+		(data) => Boolean(data?.[`node:${TRIGGER}`]?.cursor),
+	);
+	const { cursor } = staticData[`node:${TRIGGER}`];
+	expect(listRequests().map((entry) => entry.query)).toEqual([{ sortBy: '-updatedAt', limit: '100', offset: '0' }]);
+	expect(await env.n8n.executions(workflow.id)).toEqual([]);
+
+	env.sandbox.ctx.clock.advance(1000);
+	const issues = (await call(env.sandbox, 'GET', `${ISSUES_ROOT}/issues?sortBy=createdAt&limit=1`, { token: admin })).body.results;
+	const updated = await call(env.sandbox, 'PATCH', `${ISSUES_ROOT}/issues/${issues[0].id}`, { token: admin, json: { title: 'E2E polling: renamed' } });
+	expect(updated.status).toBe(200);
+	env.sandbox.ctx.clock.advance(1000);
+	const seeded = await call(env.sandbox, 'POST', '/__sandbox/seed/issues', { json: { projectId: SEED.projects.hospital, count: 1 } });
+	expect(seeded.status).toBe(201);
+
+	const [execution] = await executionsOf(workflow.id, 1, 75_000);
+	expect(execution.status).toBe('success');
+	const items = execution.output(TRIGGER);
+	expect(items.map((issue) => [issue.title, issue.change])).toEqual([
+		['E2E polling: renamed', 'updated'],
+		[expect.stringMatching(/^Generated issue/), 'created'],
+	]);
+	const saved = (await env.n8n.rest('GET', `/workflows/${workflow.id}`)).staticData[`node:${TRIGGER}`].cursor;
+	expect(saved.since > cursor.since).toBe(true);
+	expect(saved.ids).toEqual([items[1].id]);
+	await env.n8n.deactivate(workflow.id);
+}, 150_000);
