@@ -81,6 +81,17 @@ describe('the pager', () => {
 			expect(service.maxInFlight).toBeLessThanOrEqual(PAGES_AHEAD);
 		});
 
+		test('ahead: 0 asks for each page only when the one before it was read, and none after the reader stops', async () => {
+			const service = offsetService({ count: 1000 });
+			const listing = pages(context, offsetPaging({ maxPage: 100 }), list(), { send: service.send, ahead: 0 });
+			await listing.next();
+			expect(offsets(service)).toEqual([0]);
+			await listing.next();
+			expect(offsets(service)).toEqual([0, 100]);
+			await listing.return();
+			expect(offsets(service)).toEqual([0, 100]);
+		});
+
 		test("at the service's own page size when it gives fewer than asked for", async () => {
 			const service = offsetService({ count: 200, cap: 50 });
 			const records = await collect(context, offsetPaging({ maxPage: 100 }), list(), { send: service.send });
