@@ -7,8 +7,9 @@ const { SEED } = require('../../sandbox/seed/data');
 /**
  * The Construction Cloud polling trigger in a real n8n: published, n8n polls once at activation
  * (the cursor is saved, nothing runs), then on its Poll Times (every minute, n8n's shortest): the
- * issues created and updated in between start one execution, each change once. The test waits for
- * n8n's own scheduled poll (up to a minute), not the editor's Fetch Test Event.
+ * issues created and updated in between start one execution, each change once; a change made while
+ * the workflow was unpublished runs when it is published again. The test waits for n8n's own
+ * scheduled poll (up to a minute), not the editor's Fetch Test Event.
  */
 
 const GUID = SEED.projects.hospital.slice(2);
@@ -68,5 +69,15 @@ test('published: the first poll saves the cursor and runs nothing; the next sche
 	const saved = (await env.n8n.rest('GET', `/workflows/${workflow.id}`)).staticData[`node:${TRIGGER}`].cursor;
 	expect(saved.since > cursor.since).toBe(true);
 	expect(saved.ids).toEqual([items[1].id]);
+
+	// Unpublished, a change, published again (the path n8n's start takes too): the activation poll
+	// runs the change made meanwhile at once, and only it.
+	await env.n8n.deactivate(workflow.id);
+	env.sandbox.ctx.clock.advance(1000);
+	const whileOff = await call(env.sandbox, 'PATCH', `${ISSUES_ROOT}/issues/${items[1].id}`, { token: admin, json: { title: 'E2E polling: changed while unpublished' } });
+	expect(whileOff.status).toBe(200);
+	expect((await env.n8n.activate(workflow.id)).active).toBe(true);
+	const [latest] = await executionsOf(workflow.id, 2, 15_000);
+	expect(latest.output(TRIGGER).map((issue) => [issue.id, issue.title, issue.change])).toEqual([[items[1].id, 'E2E polling: changed while unpublished', 'updated']]);
 	await env.n8n.deactivate(workflow.id);
 }, 150_000);
