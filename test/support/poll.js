@@ -1,7 +1,7 @@
 'use strict';
 
 const { Workflow } = require('n8n-workflow');
-const { PollContext } = require('n8n-core');
+const { LoadOptionsContext, PollContext } = require('n8n-core');
 const { AutodeskConstructionCloudTrigger } = require('../../nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node');
 const { SandboxCredentialsHelper } = require('./credentials');
 
@@ -84,6 +84,16 @@ class PollHarness {
 		} finally {
 			this.staticData = JSON.parse(JSON.stringify(workflow.staticData));
 		}
+	}
+
+	/**
+	 * n8n-core's LoadOptionsContext for one of the node's fields (`path`), as the editor asks for a
+	 * list: the node carries its current parameters, with the defaults filled in.
+	 */
+	loadOptionsContext(path) {
+		const workflow = this.workflow();
+		const node = workflow.getNode(NAME);
+		return new LoadOptionsContext(workflow, node, { ...this.additionalData(), currentNodeParameters: node.parameters }, path);
 	}
 
 	/** The items of one poll (none when it started no execution). */

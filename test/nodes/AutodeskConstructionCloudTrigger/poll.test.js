@@ -174,6 +174,16 @@ describe('Autodesk Construction Cloud Trigger: New or Updated Issue, polled thro
 		expect(other.nodeData().key).not.toEqual(trigger.nodeData().key);
 	});
 
+	test("the Hub and Project pickers list the user's hubs and the chosen hub's projects", async () => {
+		const { AutodeskConstructionCloudTrigger } = require('../../../nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node');
+		const { listSearch } = new AutodeskConstructionCloudTrigger().methods;
+		const picking = harness(watch({ hubId: locator(SEED.hubs.acc, 'list'), projectId: locator('', 'list') }));
+		const hubs = await listSearch.searchHubs.call(picking.loadOptionsContext('parameters.hubId'));
+		expect(hubs.results.map((hub) => hub.value)).toContain(SEED.hubs.acc);
+		const projects = await listSearch.searchProjects.call(picking.loadOptionsContext('parameters.projectId'));
+		expect(projects.results).toContainEqual(expect.objectContaining({ name: 'Sandbox Hospital', value: PROJECT }));
+	});
+
 	test('a caller outside the project: the 403 is an API error with the Issues advice', async () => {
 		const trigger = harness(watch(), { userId: SEED.users.viewer });
 		await expect(trigger.poll()).rejects.toMatchObject({
