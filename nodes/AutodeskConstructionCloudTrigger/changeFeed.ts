@@ -11,8 +11,11 @@ import type { Stamped } from './cursor';
 export interface ChangeFeed<T extends IDataObject = IDataObject> {
 	/** What is watched (event, project, filters): a cursor kept for another watch is not used. */
 	key: string;
-	/** The list's pages, the last changed first, read one at a time (none asked for ahead). */
-	pages(): AsyncIterable<Page<T>>;
+	/**
+	 * The list's pages, the last changed first, read one at a time (none asked for ahead), of the
+	 * service's largest size or of `pageSize` when fewer records are wanted.
+	 */
+	pages(pageSize?: number): AsyncIterable<Page<T>>;
 	id(record: T): string;
 	updatedAt(record: T): string;
 	createdAt(record: T): string | undefined;
@@ -24,17 +27,19 @@ export function stamp<T extends IDataObject>(feed: ChangeFeed<T>, record: T): St
 
 /**
  * The list's records, the last changed first, down to the first for which `stop` holds (not
- * included; `count` is how many were read before it). No page is fetched after it.
+ * included), or the first `most` (read in pages of that size). No page is fetched after them.
  */
 export async function readNewest<T extends IDataObject>(
 	feed: ChangeFeed<T>,
-	stop: (record: Stamped, count: number) => boolean,
+	stop: (record: Stamped) => boolean,
+	most?: number,
 ): Promise<T[]> {
 	const read: T[] = [];
-	for await (const page of feed.pages()) {
+	for await (const page of feed.pages(most)) {
 		for (const record of page.data) {
-			if (stop(stamp(feed, record), read.length)) return read;
+			if (stop(stamp(feed, record))) return read;
 			read.push(record);
+			if (read.length === most) return read;
 		}
 	}
 	return read;

@@ -110,7 +110,8 @@ export function issueFeed(context: IPollFunctions): ChangeFeed {
 	);
 	return {
 		key: JSON.stringify([ISSUE_EVENT, project, query]),
-		pages: () => issuePages(context, request, { maxPage: ISSUES_PAGE }),
+		pages: (pageSize = ISSUES_PAGE) =>
+			issuePages(context, request, { maxPage: Math.min(pageSize, ISSUES_PAGE) }),
 		id: (issue) => text(issue.id),
 		updatedAt: (issue) => text(issue.updatedAt),
 		createdAt: (issue) => text(issue.createdAt) || undefined,

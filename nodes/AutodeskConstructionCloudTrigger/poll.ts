@@ -55,7 +55,7 @@ export async function pollFeed<T extends IDataObject>(
 	feed: ChangeFeed<T>,
 ): Promise<INodeExecutionData[][] | null> {
 	if (context.getMode() === 'manual') {
-		const sample = await readNewest(feed, (_record, count) => count >= SAMPLE_SIZE);
+		const sample = await readNewest(feed, () => false, SAMPLE_SIZE);
 		return sample.length ? [sample.map((record) => item(feed, record))] : null;
 	}
 	const state = context.getWorkflowStaticData('node');

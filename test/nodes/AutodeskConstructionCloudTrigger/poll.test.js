@@ -141,8 +141,10 @@ describe('Autodesk Construction Cloud Trigger: New or Updated Issue, polled thro
 		const saved = trigger.staticData;
 		await retitle(IDS.issues.railing, 'Railing, renamed');
 		await created(4);
+		sandbox.ctx.log.clear();
 		const sample = await trigger.items({ manual: true });
 		expect(sample).toHaveLength(3);
+		expect(listRequests(sandbox).map((entry) => entry.query)).toEqual([{ sortBy: '-updatedAt', limit: '3', offset: '0' }]);
 		expect(sample.every((item) => item.json.change === 'created' && item.json.title.startsWith('Generated issue'))).toBe(true);
 		expect(trigger.staticData).toEqual(saved);
 		// The active workflow still gets all five changes.
