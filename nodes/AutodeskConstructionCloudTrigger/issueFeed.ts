@@ -1,7 +1,12 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { optionsCollection } from '../framework/fields/common';
-import { hubLocator, locatorId, projectLocator } from '../framework/fields/locators';
+import {
+	hubLocator,
+	locatorId,
+	projectLocator,
+	refuseHubAsProject,
+} from '../framework/fields/locators';
 import { STATUS_OPTIONS } from '../services/issues/statuses';
 import { ISSUES_PAGE, issuePages, issueProjectId, issueRequest } from '../services/issues/request';
 import { isGuid } from '../shared/hubIds';
@@ -96,7 +101,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * filters. Its fields are read and checked here, before anything is sent.
  */
 export function issueFeed(context: IPollFunctions): ChangeFeed {
-	const project = issueProjectId(locatorId(context.getNodeParameter('projectId'), 'project'));
+	const projectId = locatorId(context.getNodeParameter('projectId'), 'project');
+	refuseHubAsProject(context.getNodeParameter('hubId', ''), projectId);
+	const project = issueProjectId(projectId);
 	const query = {
 		...filterQuery(context.getNodeParameter('filters', {}) as IDataObject),
 		sortBy: '-updatedAt',

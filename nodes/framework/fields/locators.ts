@@ -228,7 +228,9 @@ export function readLocator(
 ): string {
 	const raw = context.getNodeParameter(PARAMETER[kind], itemIndex);
 	const id = locatorId(raw, kind);
-	if (kind === 'project') refuseHubAsProject(context, id, itemIndex);
+	if (kind === 'project') {
+		refuseHubAsProject(context.getNodeParameter(PARAMETER.hub, itemIndex, '') as unknown, id);
+	}
 	return id;
 }
 
@@ -253,13 +255,11 @@ export function readLocators<Kinds extends LocatorKind[]>(
 	};
 }
 
-/** A project ID is never the ID of its hub: that is the hub's ID typed in the wrong field. */
-function refuseHubAsProject(
-	context: IExecuteFunctions,
-	projectId: string,
-	itemIndex: number,
-): void {
-	const raw = context.getNodeParameter(PARAMETER.hub, itemIndex, '') as unknown;
+/**
+ * A project ID is never the ID of its hub (the Hub field's value, `raw`): that is the hub's ID
+ * typed in the wrong field.
+ */
+export function refuseHubAsProject(raw: unknown, projectId: string): void {
 	const hub = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
 	const hubId = String(hub ?? '').trim();
 	if (!hubId || withAccountPrefix(hubId) !== projectId) return;

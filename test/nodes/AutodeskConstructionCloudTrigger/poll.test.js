@@ -202,6 +202,7 @@ describe('Autodesk Construction Cloud Trigger: New or Updated Issue, polled thro
 	test.each([
 		[{ projectId: locator('') }, /^Project is required/],
 		[{ projectId: locator(SEED.projects.bracket) }, /^Project/],
+		[{ projectId: locator(SEED.hubs.acc) }, /^Project must be a project of the hub, not the hub itself/],
 		[{ filters: { issueTypeIds: 'design, 12' } }, /^Filters › Issue Type IDs must be issue type UUIDs separated by commas; got "design"/],
 	])('bad input %j: refused naming the field, nothing sent', async (extra, message) => {
 		const trigger = harness(watch(extra));
