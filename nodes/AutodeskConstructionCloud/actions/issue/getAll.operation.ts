@@ -4,7 +4,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { listValues } from '../../../shared/listValues';
 import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { readDateRange } from './dates';
+import { readDateRange } from '../dates';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { collectIssueList, issueRequest } from '../../../services/issues/request';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
