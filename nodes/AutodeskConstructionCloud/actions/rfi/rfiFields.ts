@@ -154,3 +154,16 @@ export function readRfiAttributes(fields: IDataObject, collection: string): IDat
 	}
 	return body;
 }
+
+/** Reads a required text of at most `max` characters. */
+export function readText(field: string, value: unknown, max: number): string {
+	const text = typeof value === 'string' ? value : '';
+	if (!text.trim()) throw new InputRuleError(field, 'must not be empty');
+	if (text.length > max) {
+		throw new InputRuleError(
+			field,
+			`must be at most ${max} characters long; it has ${text.length}`,
+		);
+	}
+	return text;
+}
