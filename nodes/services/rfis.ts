@@ -14,7 +14,7 @@ import {
 } from './construction';
 
 /**
- * The ACC RFIs v3 API (reference pages, no OpenAPI file; ../shared/APS-NOTES.md "RFIs v3"): its
+ * The ACC RFIs v3 API (reference pages, no OpenAPI file; docs/service-decisions.md "RFIs v3"): its
  * calls below one project, its project id, its advice and its page size. The search is a POST
  * whose body carries `pagination { limit, offset }`; the other lists take them in the query.
  */

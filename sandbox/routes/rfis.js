@@ -9,7 +9,7 @@ const settings = require('./rfis/settings');
 const PROJECT = '/construction/rfis/v3/projects/:projectId';
 
 /**
- * ACC / Autodesk Forma RFIs v3 (reference pages, no OpenAPI file; ../shared/APS-NOTES.md): the
+ * ACC / Autodesk Forma RFIs v3 (reference pages, no OpenAPI file; docs/service-decisions.md ("RFIs v3")): the
  * search, one RFI, create, update with the workflow's transitions, responses, comments, RFI types,
  * custom attributes, the caller and the workflow, for ACC projects only (id without `b.`).
  */

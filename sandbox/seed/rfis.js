@@ -5,7 +5,7 @@
  * does not serve BIM 360 projects). Every such project gets the same workflow, RFI types and custom
  * attributes; the detail project (Sandbox Hospital) also gets RFIs. Ids are UUIDs derived from the
  * project and a key, so `rfiIds(projectGuid)` names them for tests. There is no OpenAPI file: the
- * shapes are the reference pages' as ../shared/APS-NOTES.md records them, and its decisions where
+ * shapes are the reference pages' as docs/service-decisions.md ("RFIs v3") records them, and its decisions where
  * the pages are silent.
  */
 

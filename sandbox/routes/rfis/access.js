@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An error of the RFIs API as the sandbox answers it: a JSON object with `title` and `detail`
- * (the reference pages show no error body; ../shared/APS-NOTES.md records the choice).
+ * (the reference pages show no error body; docs/service-decisions.md ("RFIs v3") records the choice).
  */
 function rfisError(status, title, detail) {
 	const error = new HttpError(status, title, detail);

@@ -5,7 +5,7 @@ const { badRequest } = require('./access');
 /**
  * `limit`/`offset` paging of the RFIs API's lists: `{ pagination: { limit, offset, totalResults },
  * results }`; the search reads them from its body's `pagination`, the GET lists from the query
- * (the sandbox's choice where the reference pages are silent: ../shared/APS-NOTES.md).
+ * (the sandbox's choice where the reference pages are silent: docs/service-decisions.md ("RFIs v3")).
  */
 const PAGING = { defaultLimit: 20, maxLimit: 100 };
 

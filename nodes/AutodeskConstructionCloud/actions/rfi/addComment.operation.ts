@@ -12,7 +12,7 @@ import { readText } from './rfiFields';
 import { explainRfiRefusal, roleAdvice } from './refusals';
 import { compactRfiComment } from './toolShapes';
 
-/** A comment's longest text (the sandbox's choice, as the Issues API's: ../shared/APS-NOTES.md). */
+/** A comment's longest text (the sandbox's choice, as the Issues API's: docs/service-decisions.md ("RFIs v3")). */
 const MAX_COMMENT = 10_000;
 
 const properties: INodeProperties[] = [

@@ -87,7 +87,7 @@ export const description = forOperation('rfi', 'getAll', properties);
 
 const nonEmpty = (values: string[]) => (values.length ? values : undefined);
 
-/** The filters as the search body's `filter` (../shared/APS-NOTES.md "RFIs v3"); empty ones left out. */
+/** The filters as the search body's `filter` (docs/service-decisions.md "RFIs v3"); empty ones left out. */
 function searchFilter(filters: IDataObject): IDataObject {
 	const label = (name: string) => `Filters › ${name}`;
 	const filter: IDataObject = {

@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-/** The statuses of the RFI workflow (../shared/APS-NOTES.md "RFIs v3"). */
+/** The statuses of the RFI workflow (docs/service-decisions.md "RFIs v3"). */
 export const STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Answered', value: 'answered' },
 	{ name: 'Closed', value: 'closed' },
