@@ -4,9 +4,7 @@ const { HttpError } = require('../../http');
 const { json } = require('../../responses');
 const seed = require('../../seed/rfis');
 const { containerOf } = require('./state');
-
-const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const { UUID, readRegion, requireAccProject } = require('../construction');
 
 /**
  * An error of the RFIs API as the sandbox answers it: a JSON object with `title` and `detail`
@@ -29,7 +27,7 @@ const forbidden = (detail) => rfisError(403, 'Forbidden', detail);
  */
 function rfisCall(ctx, request, scopes) {
 	const caller = ctx.tokens.authenticate(request, scopes);
-	readRegion(request);
+	readRegion(request, badRequest);
 	if (!caller.userId)
 		throw forbidden(
 			'This API needs user context: use a three-legged token, or send x-user-id with a two-legged token.',
@@ -44,32 +42,12 @@ function rfisCall(ctx, request, scopes) {
 	return { project, container, roles, userId: caller.userId };
 }
 
-function readRegion(request) {
-	const value = request.headers['x-ads-region'];
-	if (value === undefined) return 'US';
-	const region = String(value).toUpperCase();
-	if (!REGIONS.includes(region))
-		throw badRequest(`x-ads-region must be one of ${REGIONS.join(', ')}; got '${value}'.`);
-	return region;
-}
-
 function requireProject(ctx, projectId) {
-	if (!UUID.test(projectId)) {
-		const hint = projectId.startsWith('b.')
-			? " Remove the 'b.' prefix of the Data Management project id."
-			: '';
-		throw badRequest(`projectId must be a UUID; got '${projectId}'.${hint}`);
-	}
-	const project = ctx.state.data.projects.get(`b.${projectId.toLowerCase()}`);
-	if (!project || project.kind !== 'dm')
-		throw rfisError(404, 'Not Found', `Project ${projectId} does not exist.`);
-	if (project.projectType !== 'ACC')
-		throw rfisError(
-			404,
-			'Not Found',
-			`Project ${projectId} is a BIM 360 project; the RFIs v3 API serves Autodesk Construction Cloud projects only.`,
-		);
-	return project;
+	return requireAccProject(ctx, projectId, {
+		api: 'the RFIs v3 API',
+		badRequest,
+		notFound: (detail) => rfisError(404, 'Not Found', detail),
+	});
 }
 
 /** The user's workflow roles in the project, or undefined for a non-member. */
@@ -125,5 +103,4 @@ module.exports = {
 	visibleRfi,
 	readJson,
 	isPlainObject,
-	UUID,
 };

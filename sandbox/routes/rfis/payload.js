@@ -1,6 +1,7 @@
 'use strict';
 
-const { badRequest, isPlainObject, UUID } = require('./access');
+const { badRequest, isPlainObject } = require('./access');
+const { UUID } = require('../construction');
 const seed = require('../../seed/rfis');
 
 /** The attributes an RFI takes on create and update (status on update goes through the workflow). */

@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const seed = require('../../seed/rfis');
 const { SEED } = require('../../seed/data');
+const { containerIn } = require('../construction');
 
 /**
  * The RFIs API's model: one container per ACC project, built from the seed the first time the
@@ -17,12 +18,7 @@ const iso = (time) => new Date(time).toISOString();
 const day = (time) => iso(time).slice(0, 10);
 
 function containerOf(state, projectGuid) {
-	let container = state.containers.get(projectGuid);
-	if (!container) {
-		container = buildContainer(projectGuid);
-		state.containers.set(projectGuid, container);
-	}
-	return container;
+	return containerIn(state.containers, projectGuid, buildContainer);
 }
 
 function buildContainer(projectGuid) {

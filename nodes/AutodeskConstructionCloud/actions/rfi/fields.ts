@@ -9,8 +9,7 @@ import { rfiProjectId } from '../../../services/rfis';
 import { isGuid } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { readRegion, REGION_OPTIONS, regionHeaders } from '../../../shared/regions';
-import { optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { constructionOptions, readConstructionOptions } from '../options';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
 
 /** The hub (only feeds the project list) and the project. */
@@ -43,17 +42,8 @@ export const rfiIdProperty: INodeProperties = {
 	],
 };
 
-const regionOption: INodeProperties = {
-	displayName: 'Region',
-	name: 'region',
-	type: 'options',
-	options: REGION_OPTIONS,
-	default: 'US',
-	description: 'The data center of the project (sent as the region header)',
-};
-
 /** Act As User ID and Region. */
-export const rfiOptions: INodeProperties = optionsCollection([regionOption]);
+export const rfiOptions: INodeProperties = constructionOptions;
 
 /** The value of a locator field (list or ID mode), or of a plain value an expression gives. */
 export function locatorValue(raw: unknown): string {
@@ -85,8 +75,7 @@ export function readRfiId(context: IExecuteFunctions, itemIndex: number): string
 
 /** Act As User ID and Region (its header) of the Options collection. */
 export function readRfiOptions(context: IExecuteFunctions, itemIndex: number): RfiCallOptions {
-	const { options, userId } = readDataOptions(context, itemIndex);
-	return { userId, headers: regionHeaders(readRegion(options)) };
+	return readConstructionOptions(context, itemIndex);
 }
 
 /** The project, the RFI and the Options of an operation on one RFI, in that order. */

@@ -3,32 +3,19 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { listValues } from '../../../shared/listValues';
 import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
+import { dateField, sortProperties } from '../listFields';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT, RFI_PROJECT } from '../../../framework/toolText';
 import { collectRfiList, RFI_SEARCH, rfiRequest } from '../../../services/rfis';
 import { readDateBounds } from '../dates';
 import { projectProperties, readRfiOptions, readRfiProject, rfiOptions } from './fields';
+import { assigneesProperty } from './rfiFields';
 import { compactRfi } from './toolShapes';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
 
-const dateField = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'dateTime',
-	default: '',
-	description,
-});
-
 const filters: INodeProperties[] = [
 	{
-		displayName: 'Assigned To Names or IDs',
-		name: 'assignedTo',
-		type: 'multiOptions',
-		typeOptions: {
-			loadOptionsMethod: 'getRfiAssignees',
-			loadOptionsDependsOn: ['projectId.value'],
-		},
-		default: [],
+		...assigneesProperty,
 		description:
 			'Only RFIs assigned to one of these users (the list needs the account:read scope). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
@@ -64,22 +51,7 @@ const filters: INodeProperties[] = [
 const properties: INodeProperties[] = [
 	...projectProperties,
 	...getManyProperties(filters),
-	{
-		displayName: 'Sort By',
-		name: 'sortBy',
-		type: 'options',
-		options: [{ name: 'Service Default', value: '' }, ...SORT_OPTIONS],
-		default: '',
-		description: 'The order of the RFIs',
-	},
-	{
-		displayName: 'Descending',
-		name: 'descending',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to sort from the last to the first',
-		displayOptions: { hide: { sortBy: [''] } },
-	},
+	...sortProperties(SORT_OPTIONS, 'RFIs'),
 	rfiOptions,
 ];
 

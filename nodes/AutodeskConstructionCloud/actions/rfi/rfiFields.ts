@@ -6,20 +6,20 @@ import { readDay } from '../dates';
 import { readRfiGuid } from './fields';
 import { IMPACT_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './values';
 
+/** Assigned To: the project's users by name, from the Account Admin API. */
+export const assigneesProperty: INodeProperties = {
+	displayName: 'Assigned To Names or IDs',
+	name: 'assignedTo',
+	type: 'multiOptions',
+	typeOptions: { loadOptionsMethod: 'getRfiAssignees', loadOptionsDependsOn: ['projectId.value'] },
+	default: [],
+	description:
+		'The users who answer the RFI (the list needs the account:read scope). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};
+
 /** The attributes of an RFI that Create's Additional Fields and Update's Update Fields share. */
 const attributeFields: INodeProperties[] = [
-	{
-		displayName: 'Assigned To Names or IDs',
-		name: 'assignedTo',
-		type: 'multiOptions',
-		typeOptions: {
-			loadOptionsMethod: 'getRfiAssignees',
-			loadOptionsDependsOn: ['projectId.value'],
-		},
-		default: [],
-		description:
-			'The users who answer the RFI (the list needs the account:read scope). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-	},
+	assigneesProperty,
 	{
 		displayName: 'Cost Impact',
 		name: 'costImpact',
