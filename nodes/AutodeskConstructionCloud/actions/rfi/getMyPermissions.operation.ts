@@ -1,9 +1,9 @@
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationTool } from '../../../framework/tool';
-import { pickValues } from '../../../framework/tool';
 import { RFI_PROJECT } from '../../../framework/toolText';
 import { projectProperties, rfiOptions } from './fields';
 import { projectRecord } from './lookups';
+import { compactRfiPermissions } from './toolShapes';
 
 export const description = forOperation('rfi', 'getMyPermissions', [
 	...projectProperties,
@@ -14,7 +14,6 @@ export const description = forOperation('rfi', 'getMyPermissions', [
 export const execute = projectRecord('/users/me', 'Get my RFI permissions');
 
 export const tool: OperationTool = {
-	compact: (json) =>
-		pickValues(json, ['id', 'name', 'workflowRoles', 'permittedActions', 'permittedTransitions']),
-	description: `What the caller may do with a project's RFIs. ${RFI_PROJECT}. Returns id, name, workflowRoles (creator, manager, reviewer), permittedActions (createRfi, respond, comment, editAnyRfi: true or false) and permittedTransitions (from and to statuses).`,
+	compact: compactRfiPermissions,
+	description: `What the caller may do with a project's RFIs. ${RFI_PROJECT}. Returns id, name, workflowRoles (creator, manager, reviewer), permittedActions (those it has of createRfi, respond, comment, editAnyRfi) and permittedTransitions ("from > to" statuses).`,
 };

@@ -23,7 +23,7 @@ const rfiParameters = (extra) => ({ resource: 'rfi', hubId: locator(SEED.hubs.ac
  * Runs an RFI operation as `userId` (three-legged; `twoLegged` for a Client Credentials
  * credential), or with the Service Account credential (`serviceAccount`).
  */
-function runRfi(sandbox, parameters, { userId = SEED.users.admin, twoLegged = false, serviceAccount = false, items, continueOnFail = false, scopes = SCOPES } = {}) {
+function runRfi(sandbox, parameters, { userId = SEED.users.admin, twoLegged = false, serviceAccount = false, items, continueOnFail = false, scopes = SCOPES, tool } = {}) {
 	if (serviceAccount) {
 		return runNode({
 			parameters: { authentication: 'serviceAccount', ...parameters },
@@ -33,7 +33,7 @@ function runRfi(sandbox, parameters, { userId = SEED.users.admin, twoLegged = fa
 		});
 	}
 	const credentials = sandboxCredentials(sandbox, { userId: twoLegged ? null : userId, scopes, ...(twoLegged ? { grantType: 'clientCredentials' } : {}) });
-	return runNode({ parameters, items, continueOnFail, credentials });
+	return runNode({ tool, parameters, items, continueOnFail, credentials });
 }
 
 /** The logged requests below the project's RFIs API root matching `suffix` (a RegExp source). */
