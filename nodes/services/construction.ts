@@ -88,3 +88,10 @@ export function projectUsersRequest(project: string, userId?: string): ApsReques
 }
 
 export const PROJECT_USERS_PAGE = 200;
+
+/** What a 403 of the project users' list means. */
+export const PROJECT_USERS_ADVICE: ConstructionAdvice = {
+	api: 'Account Admin',
+	member:
+		"The project's users are listed by the Account Admin API, which takes a project admin or an account admin and the account:read scope. Give the user's ID instead, or run as such a user.",
+};

@@ -5,7 +5,6 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
@@ -13,7 +12,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import { isDocumentManagementProject } from '../../../services/dataManagement';
+import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
 import {
 	folderLocator,
 	hubLocator,
@@ -71,7 +70,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const response = await apsRequest<{ data: JsonApiResource }>(this, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${projectId}/folders`,
+		url: dataManagementPaths.folders(projectId),
 		operation: 'Create folder',
 		body: jsonApiDocument({
 			type: 'folders',

@@ -6,7 +6,6 @@ import { show } from '../../../shared/jsonField';
 import { listValues } from '../../../shared/listValues';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collectWithIncluded } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../../../framework/fields/common';
 import {
 	forOperation,
@@ -29,6 +28,7 @@ import { resourceJson } from '../output';
 import { walkFolder } from './walk';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;
@@ -140,7 +140,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		linksNext,
 		{
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
+			url: dataManagementPaths.folderContents(projectId, folderId),
 			operation: 'Get folder contents',
 			query: {
 				'filter[type]': filters.type as string | undefined,

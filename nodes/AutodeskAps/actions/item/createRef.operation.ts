@@ -6,7 +6,6 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import {
 	hubLocator,
@@ -17,6 +16,7 @@ import {
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
@@ -116,7 +116,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (extensionData) extension.data = extensionData;
 	await apsRequest(this, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/relationships/refs`,
+		url: dataManagementPaths.itemRefs(projectId, itemId),
 		operation: 'Create ref',
 		body: jsonApiDocument({ type: targetType, id: targetId, meta: { extension } }),
 		bodyType: 'jsonapi',

@@ -4,9 +4,8 @@ import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import { requireDocsProject } from '../../../services/dataManagement';
+import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
 import {
 	hubLocator,
 	itemLocator,
@@ -49,7 +48,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const sent = await settled(
 		apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(this, {
 			method: 'POST',
-			url: apsPath`/data/v1/projects/${projectId}/versions`,
+			url: dataManagementPaths.versions(projectId),
 			operation: 'Delete item',
 			body: jsonApiDocument({
 				type: 'versions',

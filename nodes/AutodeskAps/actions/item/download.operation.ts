@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
-import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
+import { downloadObject, signedDownloadUrl } from '../../../services/ossTransfer';
 import {
 	binaryOutput,
 	binaryOutputProperty,

@@ -2,7 +2,6 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
@@ -20,6 +19,7 @@ import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const properties: INodeProperties[] = [
 	hubLocator(false),
@@ -43,7 +43,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const response = await apsRequest<ItemDocument>(this, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+		url: dataManagementPaths.item(projectId, itemId),
 		operation: 'Get item',
 		userId,
 	});

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { signedDownloadUrl } from '../../../shared/signedTransfer';
+import { signedDownloadUrl } from '../../../services/ossTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import {

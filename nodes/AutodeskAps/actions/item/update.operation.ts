@@ -4,14 +4,13 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
 	readDataOptions,
 	readSimplify,
 } from '../../../framework/fields/common';
-import { isDocumentManagementProject } from '../../../services/dataManagement';
+import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
 import {
 	hubLocator,
 	itemLocator,
@@ -104,7 +103,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	try {
 		const response = await apsRequest<ItemDocument>(this, {
 			method: 'PATCH',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+			url: dataManagementPaths.item(projectId, itemId),
 			operation: 'Update item',
 			body: jsonApiDocument({ type: 'items', id: itemId, attributes }),
 			bodyType: 'jsonapi',

@@ -20,6 +20,7 @@ import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from '
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributes } from './toolShapes';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const OPERATION = 'Update attributes';
 
@@ -114,7 +115,7 @@ async function fetchItemOfVersion(
 		data?: { relationships?: { item?: { data?: { id?: string } } } };
 	}>(context, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${request.projectId}/versions/${request.versionId}`,
+		url: dataManagementPaths.version(request.projectId, request.versionId),
 		operation: OPERATION,
 		userId: request.userId,
 	});

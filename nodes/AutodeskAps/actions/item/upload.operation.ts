@@ -10,7 +10,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
-import { uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../services/ossTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
