@@ -13,26 +13,18 @@ import {
 	simplifyProperty,
 } from '../../../framework/fields/common';
 import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{
-		...folderLocator,
+	...folderFields({
 		displayName: 'Parent Folder',
 		description:
 			'The folder to create the new folder in. In Construction Cloud / BIM 360 projects this is a folder below the root, such as Project Files or Plans.',
-	},
+	}),
 	{
 		displayName: 'Name',
 		name: 'name',

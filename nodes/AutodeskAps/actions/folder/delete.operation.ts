@@ -12,12 +12,7 @@ import {
 	simplifyProperty,
 } from '../../../framework/fields/common';
 import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
@@ -31,9 +26,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	hubLocator(false),
-	projectLocator,
-	folderLocator,
+	...folderFields(),
 	simplifyProperty,
 	optionsCollection(),
 ];

@@ -17,12 +17,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
@@ -34,9 +29,7 @@ import { dataManagementPaths } from '../../../services/dataManagement';
 const MAX_FOLDER_DEPTH = 25;
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	folderLocator,
+	...folderFields(),
 	{
 		displayName: 'Include Subfolders',
 		name: 'includeSubfolders',

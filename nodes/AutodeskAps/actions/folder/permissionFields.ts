@@ -98,7 +98,8 @@ const subjectsProperty: INodeProperties = {
 					type: 'string',
 					default: '',
 					placeholder: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d01',
-					description: "The company's ID in the project (a GUID), as the Account Admin API lists it",
+					description:
+						"The company's ID in the project (a GUID), as the Account Admin API lists it",
 					displayOptions: { show: { subjectType: ['COMPANY'] } },
 				},
 				{

@@ -7,12 +7,7 @@ import { jsonApiDocument, simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../../../framework/toolText';
@@ -26,9 +21,7 @@ import { fetchVersion, readVersionNumber, storedFileOf, versionProperties } from
 const LABEL = 'Copy file';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...itemLocator, description: 'The file to copy' },
+	...fileFields({ description: 'The file to copy' }),
 	...versionProperties('copy'),
 	...targetProperties,
 	ifExistsProperty({

@@ -7,12 +7,7 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
@@ -27,9 +22,7 @@ const TARGET_NAMES: Record<string, DataKind> = {
 };
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...itemLocator, description: 'The item the relationship starts from' },
+	...fileFields({ description: 'The item the relationship starts from' }),
 	{
 		displayName: 'Target Type',
 		name: 'targetType',

@@ -6,12 +6,7 @@ import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { explainLock } from './lock';
 import type { OperationTool } from '../../../framework/tool';
@@ -25,9 +20,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	optionsCollection(),
 ];
 

@@ -8,12 +8,7 @@ import {
 	readDataOptions,
 	readSimplify,
 } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
@@ -21,13 +16,7 @@ import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { dataManagementPaths } from '../../../services/dataManagement';
 
-const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
-	itemSimplifyProperty,
-	optionsCollection(),
-];
+const properties: INodeProperties[] = [...fileFields(), itemSimplifyProperty, optionsCollection()];
 
 export const description = forOperation('item', 'get', properties);
 

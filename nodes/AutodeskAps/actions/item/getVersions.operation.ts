@@ -15,12 +15,7 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
@@ -28,9 +23,7 @@ import { ITEM_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
 import { dataManagementPaths } from '../../../services/dataManagement';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...getManyProperties([
 		{
 			displayName: 'Version Number',

@@ -11,12 +11,7 @@ import {
 	readSimplify,
 } from '../../../framework/fields/common';
 import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
@@ -33,9 +28,7 @@ const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 const UPDATABLE = ['displayName'];
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',

@@ -6,12 +6,7 @@ import { forOperation, optionsCollection, readDataOptions } from '../../../frame
 import type { AttributeDefinition } from '../docsAttributes';
 import { docsProjectId, docsProjectPath } from '../../../services/docs';
 import { fetchDefinitions, fetchItemPlace } from '../docsAttributes';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
 import type { AttributeValue } from './attributeValues';
@@ -25,9 +20,7 @@ import { dataManagementPaths } from '../../../services/dataManagement';
 const OPERATION = 'Update attributes';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...versionChoiceProperties,
 	attributesProperty,
 	optionsCollection(),
