@@ -25,7 +25,7 @@ export class AutodeskConstructionCloudTrigger implements INodeType {
 			'={{$parameter["event"] === "issueChanged" ? "New or updated issue" : $parameter["event"]}}',
 		// n8n's node panel shows this node and the action node as one entry, with this description.
 		description:
-			'Find, create and update issues with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account, and start workflows on new and updated issues',
+			'Find, create and update issues and RFIs with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account, and start workflows on new and updated issues',
 		defaults: { name: 'Autodesk Construction Cloud Trigger' },
 		polling: true,
 		inputs: [],
