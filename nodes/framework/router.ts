@@ -6,6 +6,7 @@ import type { Deferred } from './deferred';
 import { concurrencyLimiter, isDeferred } from './deferred';
 import type { ResourceSet } from './resource';
 import { isToolRun, readToolOutput } from './tool';
+import { refuseAccessChangeAsTool } from './toolAccess';
 import { toolError, toolResults } from './toolRun';
 
 /** How many requests the deferred parts of a run's items make at a time (manifest reads). */
@@ -34,14 +35,16 @@ export async function route(
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
-			const execute = set.byValue.get(resource)?.operations[operation]?.execute;
-			if (!execute) {
+			const resourceEntry = set.byValue.get(resource);
+			const execute = resourceEntry?.operations[operation]?.execute;
+			if (!resourceEntry || !execute) {
 				throw new NodeOperationError(
 					this.getNode(),
 					`The operation "${operation}" of resource "${resource}" is not supported`,
 					{ itemIndex },
 				);
 			}
+			if (asTool) refuseAccessChangeAsTool(this, itemIndex, resourceEntry, operation);
 			const results = await execute.call(this, itemIndex);
 			if (isDeferred(results)) deferred.push({ itemIndex, work: results });
 			else slots[itemIndex] = paired(results, itemIndex);

@@ -4,6 +4,7 @@ import { withoutAccountPrefix } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
 import { simplifyResource } from '../shared/jsonapi';
 import type { JsonApiResource } from '../shared/jsonapi';
+import { allowAccessChangesProperty } from './toolAccess';
 
 /**
  * What an operation tells a model when the node runs as a tool (an AI Agent's tool, or one behind
@@ -14,6 +15,11 @@ import type { JsonApiResource } from '../shared/jsonapi';
 export interface OperationTool {
 	description: string;
 	compact?: (json: IDataObject) => IDataObject;
+	/**
+	 * It grants or takes away access (users, permissions, projects, service accounts): a model may
+	 * call it only when the workflow's builder turned on Allow Access Changes (toolAccess.ts).
+	 */
+	changesAccess?: boolean;
 }
 
 /** The compact shape of an operation whose results are the content a model asked for. */
@@ -53,8 +59,12 @@ export function toolProperties(
 	const descriptions = operations.flatMap(({ resource, operation, tool }) =>
 		tool?.description ? [toolDescriptionProperty(resource, operation, tool.description)] : [],
 	);
+	const accessSwitch = operations.some(({ tool }) => tool?.changesAccess)
+		? [allowAccessChangesProperty]
+		: [];
 	return [
 		...descriptions,
+		...accessSwitch,
 		{
 			displayName: 'Tool Output',
 			name: 'toolOutput',

@@ -96,6 +96,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
+	changesAccess: true,
 	compact: compactServiceAccount,
 	description: `Create a service account of the app (a robot user for unattended workflows). ${APP_ONLY}. Name: 5-100 lowercase letters, digits, _ and - (the email is <name>@<client id>.adskserviceaccount.autodesk.com); First Name: 5-100 letters, digits, _ and -; Last Name: 5-100 letters, digits and -. Returns serviceAccountId and email. The account sees only the projects its email is added to as a member. Next: Service Account > Create Key (outside tool mode: a private key must not go to a model).`,
 };

@@ -25,6 +25,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
+	changesAccess: true,
 	compact: compactServiceAccount,
 	description: `Delete a service account and all its keys (it cannot be undone). ${APP_ONLY}. ${SERVICE_ACCOUNT}. Returns the serviceAccountId and deleted: true.`,
 };

@@ -26,6 +26,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
+	changesAccess: true,
 	compact: compactServiceAccountKey,
 	description: `Delete a key of a service account: credentials that use it stop working. ${APP_ONLY}. ${SERVICE_ACCOUNT}; ${KEY_ID}. Returns serviceAccountId, kid and deleted: true.`,
 };

@@ -27,6 +27,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
+	changesAccess: true,
 	compact: compactServiceAccount,
 	description: `Enable or disable a service account: a disabled one gets no tokens. ${APP_ONLY}. ${SERVICE_ACCOUNT}; Status: ENABLED or DISABLED. Returns serviceAccountId, email, status, expiresAt.`,
 };

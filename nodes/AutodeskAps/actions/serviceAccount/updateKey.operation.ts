@@ -36,6 +36,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
+	changesAccess: true,
 	compact: compactServiceAccountKey,
 	description: `Enable or disable a key of a service account: a disabled key signs no token request. ${APP_ONLY}. ${SERVICE_ACCOUNT}; ${KEY_ID}; Status: ENABLED or DISABLED. Returns serviceAccountId, kid, status.`,
 };
