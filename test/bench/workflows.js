@@ -26,7 +26,7 @@ const readFile = (file) =>
 
 /** The built action nodes' type names by the resources each has (npm run bench builds first). */
 const NODE_OF_RESOURCE = new Map(
-	['AutodeskAps', 'AutodeskModelDerivative', 'AutodeskConstructionCloud'].flatMap((folder) => {
+	['AutodeskAps', 'AutodeskModelDerivative', 'AutodeskConstructionCloud', 'AutodeskConstructionCloudAdmin'].flatMap((folder) => {
 		const { [folder]: NodeClass } = require(`../../dist/nodes/${folder}/${folder}.node.js`);
 		const { name, properties } = new NodeClass().description;
 		return properties.find((property) => property.name === 'resource').options.map((option) => [option.value, `CUSTOM.${name}`]);
