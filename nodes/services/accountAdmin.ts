@@ -3,7 +3,7 @@ import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 import { usesServiceAccount } from '../shared/credential';
 import { credentialData } from '../shared/credentialData';
 import { hasApiStatus, settled } from '../shared/errors';
-import { accountGuid, withAccountPrefix } from '../shared/hubIds';
+import { accountGuid, isGuid, withAccountPrefix, withoutAccountPrefix } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
 import { show } from '../shared/jsonField';
 import { nextUrlPaging } from '../shared/paging/nextUrl';
@@ -50,18 +50,21 @@ const PROJECT_ADVICE = {
 	then: 'Account Admin works on Autodesk Construction Cloud projects: choose the project from the list, or enter its ID (the GUID, with or without "b.").',
 };
 
+/** Whether a hub ID (with or without `b.`) names a Construction Cloud or BIM 360 account. */
+export function isAccountHub(hubId: string): boolean {
+	return isGuid(withoutAccountPrefix(hubId.trim()));
+}
+
 /** The account as the Admin API takes it: the hub ID without `b.`, in lower case. */
 export function adminAccountId(hubId: string): string {
-	try {
-		return accountGuid(hubId, ACCOUNT_ADVICE).toLowerCase();
-	} catch (error) {
-		if (!(error instanceof InputRuleError)) throw error;
+	if (!isAccountHub(hubId)) {
 		throw new InputRuleError(
 			'Account',
 			`must be a Construction Cloud account (its hub ID, b. and the account GUID, or the GUID alone); got "${hubId}"`,
 			ACCOUNT_ADVICE,
 		);
 	}
+	return withoutAccountPrefix(hubId.trim()).toLowerCase();
 }
 
 /** The project as the Admin API takes it: its GUID without `b.`, in lower case. */
@@ -114,7 +117,7 @@ export function adminRequest(call: AdminCall, { userId, region }: AdminCallOptio
 }
 
 const ADMIN_ADVICE =
-	"The Account Admin API answers only an account admin of the account: in Autodesk Construction Cloud, Account Admin > Members, give the user (a Service Account by its email, <name>@<client id>.adskserviceaccount.autodesk.com) the Account Admin role, and make sure the app is added under Account Admin > Custom Integrations. A project admin who is not an account admin is refused too.";
+	'The Account Admin API answers only an account admin of the account: in Autodesk Construction Cloud, Account Admin > Members, give the user (a Service Account by its email, <name>@<client id>.adskserviceaccount.autodesk.com) the Account Admin role, and make sure the app is added under Account Admin > Custom Integrations. A project admin who is not an account admin is refused too.';
 
 const TWO_LEGGED_ADVICE =
 	'With a two-legged (Client Credentials) token, the Account Admin API acts for the user named in Act As User ID (sent as the User-Id header on every change): name an account admin there, or use an Authorization Code credential of an account admin, or the Service Account credential of an account admin.';
@@ -157,10 +160,15 @@ export async function collectAdminList<T = IDataObject>(
 	call: AdminCall,
 	options: AdminCallOptions & { limit?: number },
 ): Promise<T[]> {
-	return await collect<T>(context, nextUrlPaging<T>({ maxPage: ADMIN_PAGE }), adminRequest(call, options), {
-		limit: options.limit,
-		send: async (page) => (await sendAdminRequest(context, page)).body,
-	});
+	return await collect<T>(
+		context,
+		nextUrlPaging<T>({ maxPage: ADMIN_PAGE }),
+		adminRequest(call, options),
+		{
+			limit: options.limit,
+			send: async (page) => (await sendAdminRequest(context, page)).body,
+		},
+	);
 }
 
 /** One page of an Admin API list (a list search): its records and the next page's address. */

@@ -22,7 +22,9 @@ async function runGoodRun(sandbox, contract, scopes, { tool, beforeRun } = {}) {
 	const input = await contract.setup(sandbox);
 	sandbox.ctx.log.clear();
 	const before = beforeRun?.(sandbox);
-	const run = await runNode({ tool, parameters: contract.parameters, items: input, credentials: credentialsForToken(sandbox, contract.token, { userId: USER, scopes }) });
+	// As a tool, the builder has allowed access changes: the run shows what a model is given.
+	const parameters = tool ? { ...contract.parameters, allowAccessChanges: true } : contract.parameters;
+	const run = await runNode({ tool, parameters, items: input, credentials: credentialsForToken(sandbox, contract.token, { userId: USER, scopes }) });
 	return { ...run, before };
 }
 

@@ -1,11 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { AdminCallOptions } from '../../services/accountAdmin';
-import {
-	adminAccountId,
-	adminProjectId,
-	checkedAdminUserId,
-} from '../../services/accountAdmin';
+import { adminAccountId, adminProjectId, checkedAdminUserId } from '../../services/accountAdmin';
 import { REGION_OPTIONS, readRegion } from '../../shared/regions';
 import { hubLocator, locatorId, readLocator } from '../../framework/fields/locators';
 
@@ -58,7 +54,7 @@ export const adminOptions: INodeProperties = {
 			type: 'string',
 			default: '',
 			description:
-				'With a two-legged (Client Credentials) credential: the account admin to act for, by their Autodesk ID or ACC ID, sent as the User-Id header on every change (the Admin API takes none on reads)',
+				'With a two-legged (Client Credentials) credential: the account admin to act for, by their Autodesk ID or ACC ID, sent as the User-ID header on every change (the Admin API takes none on reads)',
 		},
 		{
 			displayName: 'Region',
@@ -66,7 +62,7 @@ export const adminOptions: INodeProperties = {
 			type: 'options',
 			options: REGION_OPTIONS,
 			default: 'US',
-			description: "The data center of the account (sent as the Region header)",
+			description: 'The data center of the account (sent as the Region header)',
 		},
 	],
 };

@@ -77,7 +77,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const created = await settled(
 		adminCall<IDataObject>(
 			this,
-			{ method: 'POST', path: accountProjectsPath(accountId), operation: 'Create account project', body },
+			{
+				method: 'POST',
+				path: accountProjectsPath(accountId),
+				operation: 'Create account project',
+				body,
+			},
 			options,
 		),
 	);
@@ -87,7 +92,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		project = await projectMadeBefore(this, accountId, body, options, created.error);
 	} else throw created.error;
 
-	if (!wait || project.status === 'active') return [{ json: { ...project, ...dataManagementIds(project) } }];
+	if (!wait || project.status === 'active')
+		return [{ json: { ...project, ...dataManagementIds(project) } }];
 	const projectId = adminProjectId(String(project.id));
 	return defer(async (limit) => {
 		const active = await waitUntilActive(this, {

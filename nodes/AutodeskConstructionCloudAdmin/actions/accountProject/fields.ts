@@ -18,8 +18,7 @@ export const classificationOptions = CLASSIFICATIONS.map((value) => ({
 export const accountForList: INodeProperties = {
 	...accountProperty,
 	required: false,
-	description:
-		'Only feeds the Project list: leave it empty when the project is given by ID',
+	description: 'Only feeds the Project list: leave it empty when the project is given by ID',
 };
 
 /** A text field's value, trimmed; at most `max` characters. */
@@ -43,7 +42,10 @@ export function checkedDate(field: string, value: unknown, dateOnly: boolean): s
 	const text = String(value).trim();
 	const time = Date.parse(text);
 	if (Number.isNaN(time)) {
-		throw new InputRuleError(field, `must be a date (ISO 8601, such as 2026-03-01); got ${show(value)}`);
+		throw new InputRuleError(
+			field,
+			`must be a date (ISO 8601, such as 2026-03-01); got ${show(value)}`,
+		);
 	}
 	const iso = new Date(time).toISOString();
 	return dateOnly ? iso.slice(0, 10) : iso;

@@ -4,7 +4,12 @@ import { adminCall, dataManagementIds, projectPath } from '../../../services/acc
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import { adminOptions, adminProjectProperty, readAdminOptions, readAdminProject } from '../adminFields';
+import {
+	adminOptions,
+	adminProjectProperty,
+	readAdminOptions,
+	readAdminProject,
+} from '../adminFields';
 import { ADMIN_PROJECT } from '../adminToolText';
 import { accountForList } from './fields';
 

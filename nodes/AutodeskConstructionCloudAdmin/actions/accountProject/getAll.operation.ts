@@ -43,7 +43,8 @@ const filters: INodeProperties[] = [
 		type: 'multiOptions',
 		options: STATUSES.map((value) => ({ name: value[0].toUpperCase() + value.slice(1), value })),
 		default: [],
-		description: 'Only projects in these states (a new project is pending until its products are active)',
+		description:
+			'Only projects in these states (a new project is pending until its products are active)',
 	},
 	{
 		displayName: 'Type',
@@ -81,7 +82,11 @@ function projectQuery(filters: IDataObject): IDataObject {
 	}
 	const statuses = checkedChoices('Filters › Status', filters.status, STATUSES);
 	if (statuses.length) query['filter[status]'] = statuses.join(',');
-	const classes = checkedChoices('Filters › Classification', filters.classification, CLASSIFICATIONS);
+	const classes = checkedChoices(
+		'Filters › Classification',
+		filters.classification,
+		CLASSIFICATIONS,
+	);
 	if (classes.length) query['filter[classification]'] = classes.join(',');
 	const types = checkedText('Filters › Type', filters.type, 1000);
 	if (types) {
@@ -103,7 +108,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const options = readAdminOptions(this, itemIndex);
 	const projects = await collectAdminList<IDataObject>(
 		this,
-		{ method: 'GET', path: accountProjectsPath(accountId), operation: 'Get many account projects', query },
+		{
+			method: 'GET',
+			path: accountProjectsPath(accountId),
+			operation: 'Get many account projects',
+			query,
+		},
 		{ ...options, limit },
 	);
 	return projects.map((project) => ({ json: { ...project, ...dataManagementIds(project) } }));

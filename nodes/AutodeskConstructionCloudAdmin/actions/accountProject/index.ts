@@ -26,7 +26,12 @@ export const description: INodeProperties[] = [
 				description: 'Create a project, directly or from a template, and wait until it is active',
 				action: 'Create a project',
 			},
-			{ name: 'Get', value: 'get', description: 'Get one project of the account', action: 'Get a project' },
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get one project of the account',
+				action: 'Get a project',
+			},
 			{
 				name: 'Get Many',
 				value: 'getAll',

@@ -3,7 +3,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { adminProjectId } from '../../../services/accountAdmin';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { classificationOptions, CLASSIFICATIONS, checkedChoices, checkedDate, checkedText, collection } from './fields';
+import {
+	classificationOptions,
+	CLASSIFICATIONS,
+	checkedChoices,
+	checkedDate,
+	checkedText,
+	collection,
+} from './fields';
 
 /**
  * The body of POST accounts/{accountId}/projects (`ProjectPayload`,
@@ -78,7 +85,11 @@ export const projectFieldsProperty: INodeProperties = {
 			description:
 				'A project template of the account (Project > Get Many with Classification Template), with or without "b.": its products and settings are copied',
 		},
-		text('Time Zone', 'timezone', 'An IANA time zone the Admin API knows, such as America/New_York or Europe/London'),
+		text(
+			'Time Zone',
+			'timezone',
+			'An IANA time zone the Admin API knows, such as America/New_York or Europe/London',
+		),
 	],
 };
 
@@ -99,7 +110,11 @@ export function projectBody(context: IExecuteFunctions, itemIndex: number): IDat
 	if (!name) throw new InputRuleError('Name', 'is required: the new project needs a name');
 	const type = checkedText('Type', context.getNodeParameter('type', itemIndex, ''), 255);
 	if (!type) {
-		throw new InputRuleError('Type', 'is required: the Admin API asks every new project for its type', 'Enter a type as the web apps name it, such as Office.');
+		throw new InputRuleError(
+			'Type',
+			'is required: the Admin API asks every new project for its type',
+			'Enter a type as the web apps name it, such as Office.',
+		);
 	}
 	const fields = collection(context.getNodeParameter('projectFields', itemIndex, {}));
 	const body: IDataObject = { name, type };
@@ -110,11 +125,18 @@ export function projectBody(context: IExecuteFunctions, itemIndex: number): IDat
 	const startDate = checkedDate('Project Fields › Start Date', fields.startDate, true);
 	const endDate = checkedDate('Project Fields › End Date', fields.endDate, true);
 	if (startDate && endDate && endDate < startDate) {
-		throw new InputRuleError('Project Fields › End Date', `must not be before the Start Date (${startDate}); got ${show(endDate)}`);
+		throw new InputRuleError(
+			'Project Fields › End Date',
+			`must not be before the Start Date (${startDate}); got ${show(endDate)}`,
+		);
 	}
 	if (startDate) body.startDate = startDate;
 	if (endDate) body.endDate = endDate;
-	const [classification] = checkedChoices('Project Fields › Classification', fields.classification, CLASSIFICATIONS);
+	const [classification] = checkedChoices(
+		'Project Fields › Classification',
+		fields.classification,
+		CLASSIFICATIONS,
+	);
 	if (classification) body.classification = classification;
 	const template = templateOf(fields);
 	if (template) body.template = template;
@@ -133,7 +155,9 @@ function templateOf(fields: IDataObject): IDataObject | undefined {
 	}
 	const projectId = adminProjectId(raw);
 	const field: IDataObject = {};
-	if (fields.includeCompanies !== undefined) field.includeCompanies = Boolean(fields.includeCompanies);
-	if (fields.includeLocations !== undefined) field.includeLocations = Boolean(fields.includeLocations);
+	if (fields.includeCompanies !== undefined)
+		field.includeCompanies = Boolean(fields.includeCompanies);
+	if (fields.includeLocations !== undefined)
+		field.includeLocations = Boolean(fields.includeLocations);
 	return Object.keys(field).length ? { projectId, options: { field } } : { projectId };
 }
