@@ -18,6 +18,11 @@ module.exports = {
 			.add('GET', '/construction/admin/v1/accounts/:accountId/projects', route(projects.listProjects))
 			.add('POST', '/construction/admin/v1/accounts/:accountId/projects', route(projects.createProject))
 			.add('GET', '/construction/admin/v1/projects/:projectId', route(projects.getProject))
-			.add('GET', '/construction/admin/v1/projects/:projectId/users', route(projectUsers.listProjectUsers));
+			.add('GET', '/construction/admin/v1/projects/:projectId/users', route(projectUsers.listProjectUsers))
+			.add('POST', '/construction/admin/v1/projects/:projectId/users', route(projectUsers.addProjectUser))
+			.add('GET', '/construction/admin/v1/projects/:projectId/users/:userId', route(projectUsers.getProjectUser))
+			.add('PATCH', '/construction/admin/v1/projects/:projectId/users/:userId', route(projectUsers.updateProjectUser))
+			.add('DELETE', '/construction/admin/v1/projects/:projectId/users/:userId', route(projectUsers.removeProjectUser))
+			.add('POST', '/construction/admin/v2/projects/:projectId/users:import', route(projectUsers.importProjectUsers));
 	},
 };

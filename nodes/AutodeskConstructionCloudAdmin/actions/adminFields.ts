@@ -15,6 +15,13 @@ export const accountProperty: INodeProperties = {
 		'The Construction Cloud account: its hub, from the list, or its ID with or without "b." (the Admin API takes it without)',
 };
 
+/** The Account where it only feeds the project list (a project is named by its own ID). */
+export const accountForList: INodeProperties = {
+	...accountProperty,
+	required: false,
+	description: 'Only feeds the Project list: leave it empty when the project is given by ID',
+};
+
 /** The project, listed from the account's projects by the Admin API. */
 export const adminProjectProperty: INodeProperties = {
 	displayName: 'Project',

@@ -1,8 +1,7 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { accountProperty } from '../adminFields';
 
 /** The fields and checks of the Project resource (the account's projects). */
 
@@ -13,13 +12,6 @@ export const classificationOptions = CLASSIFICATIONS.map((value) => ({
 	name: value === 'template' ? 'Template' : value[0].toUpperCase() + value.slice(1),
 	value,
 }));
-
-/** The Account where it only feeds the project list (a project is named by its own ID). */
-export const accountForList: INodeProperties = {
-	...accountProperty,
-	required: false,
-	description: 'Only feeds the Project list: leave it empty when the project is given by ID',
-};
 
 /** A text field's value, trimmed; at most `max` characters. */
 export function checkedText(field: string, value: unknown, max: number): string | undefined {

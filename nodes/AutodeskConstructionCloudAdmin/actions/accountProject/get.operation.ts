@@ -5,13 +5,13 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import {
+	accountForList,
 	adminOptions,
 	adminProjectProperty,
 	readAdminOptions,
 	readAdminProject,
 } from '../adminFields';
 import { ADMIN_PROJECT } from '../adminToolText';
-import { accountForList } from './fields';
 
 const properties: INodeProperties[] = [accountForList, adminProjectProperty, adminOptions];
 

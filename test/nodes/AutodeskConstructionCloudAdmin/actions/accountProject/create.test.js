@@ -1,7 +1,7 @@
 'use strict';
 
 const { useSandbox } = require('../../../../support/sandbox');
-const { ACCOUNT, SEED, adminRequests, projectParameters, runAdmin } = require('./adminSandbox');
+const { ACCOUNT, SEED, adminRequests, projectParameters, runAdmin } = require('../adminSandbox');
 
 const PROJECTS = `/accounts/${ACCOUNT}/projects`;
 const TEMPLATE = 'ACC Project 25';

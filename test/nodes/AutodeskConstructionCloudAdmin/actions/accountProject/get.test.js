@@ -1,7 +1,7 @@
 'use strict';
 
 const { useSandbox } = require('../../../../support/sandbox');
-const { HOSPITAL, SEED, adminRequests, locator, projectParameters, runAdmin } = require('./adminSandbox');
+const { HOSPITAL, SEED, adminRequests, locator, projectParameters, runAdmin } = require('../adminSandbox');
 
 describe('accountProject get through the n8n engine', () => {
 	const sandbox = useSandbox();

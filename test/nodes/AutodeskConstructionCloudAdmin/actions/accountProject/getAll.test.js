@@ -1,7 +1,7 @@
 'use strict';
 
 const { useSandbox } = require('../../../../support/sandbox');
-const { ACCOUNT, SEED, adminRequests, locator, projectParameters, runAdmin } = require('./adminSandbox');
+const { ACCOUNT, SEED, adminRequests, locator, projectParameters, runAdmin } = require('../adminSandbox');
 
 const PROJECTS = `/accounts/${ACCOUNT}/projects`;
 
