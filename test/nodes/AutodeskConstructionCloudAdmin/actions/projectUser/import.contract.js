@@ -1,0 +1,22 @@
+'use strict';
+
+const { computed, items } = require('../../../../support/contractValues');
+const { DOCS, HOSPITAL, READ_ROW, USERS, USERS_PATH, WRITE_ROW, onHospital } = require('./projectUserContract');
+
+const importing = (extra = {}) => onHospital('import', { email: '={{ $json.email }}', products: DOCS, ...extra });
+
+/** Project User > Import, as the suites that cover every operation see it. */
+module.exports = {
+	label: 'Import project users',
+	parameters: importing(),
+	setup: async () => items({ email: 'bulk.one@harbor.example' }, { email: 'bulk.two@harbor.example' }, { email: 'bulk.three@harbor.example' }),
+	firstRequest: {
+		method: 'POST',
+		path: '^/construction/admin/v2/projects/[0-9a-f-]{36}/users:import$',
+		example: `/construction/admin/v2/projects/${HOSPITAL}/users:import`,
+		body: { users: [{ email: 'scope.check@harbor.example', products: [{ key: 'docs', access: 'member' }] }] },
+		scopes: WRITE_ROW,
+	},
+	laterRequests: [{ method: 'GET', path: `${USERS_PATH}$`, example: USERS, scopes: READ_ROW }],
+	badInputs: [{ field: 'Email', input: 'empty (Import)', parameters: importing({ email: computed('') }) }],
+};
