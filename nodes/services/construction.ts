@@ -9,7 +9,6 @@ import { collect } from '../shared/paging/pager';
 import { accountGuid } from '../shared/hubIds';
 import { apsRequest } from '../shared/transport';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
-import { apsPath } from '../shared/url';
 
 /**
  * What the Autodesk Construction Cloud APIs share (Issues, Account Admin, and RFIs, Submittals...
@@ -72,19 +71,3 @@ export async function collectConstructionList<T = IDataObject>(
 		send: async (page) => await sendConstructionRequest(context, page, advice),
 	});
 }
-
-/**
- * The users of a project, by the Account Admin API
- * (`autodesk-platform-services/aps-sdk-openapi` construction/accountadmin/accountadmin.yaml),
- * which asks for the account:read scope; 1-200 a page.
- */
-export function projectUsersRequest(project: string, userId?: string): ApsRequest {
-	return {
-		method: 'GET',
-		url: apsPath`/construction/admin/v1/projects/${project}/users`,
-		operation: 'List project users',
-		userId,
-	};
-}
-
-export const PROJECT_USERS_PAGE = 200;

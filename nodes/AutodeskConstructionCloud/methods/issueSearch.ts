@@ -5,7 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { PROJECT_USERS_PAGE, projectUsersRequest } from '../../services/construction';
+import { collectProjectUsers } from '../../services/accountAdmin';
 import {
 	ATTRIBUTE_DEFINITIONS,
 	collectIssueList,
@@ -139,11 +139,7 @@ async function getIssueAttributeDefinitions(
  */
 async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const project = chosenProject(this);
-	const users = await collectIssueList<IDataObject>(
-		this,
-		projectUsersRequest(project, pickerUserId(this)),
-		{ maxPage: PROJECT_USERS_PAGE },
-	);
+	const users = await collectProjectUsers(this, project);
 	return users
 		.map((user) => ({
 			name: String(user.name ?? user.email ?? user.autodeskId),
