@@ -55,4 +55,23 @@ describe('Autodesk SDK: ACC Account Admin', () => {
 		const member = { accessToken: (await threeLeggedToken(sandbox, ['account:read'], { user: SEED.users.member })).access_token };
 		await expect(admin.getProjects(ACCOUNT, member)).rejects.toMatchObject({ axiosError: { response: { status: 403 } } });
 	});
+
+	test("a project's users: listed, added by email, read, updated, imported (202 with a job id) and removed", async () => {
+		const users = await admin.getProjectUsers(PROJECT, { ...auth, filterName: 'mel', filterStatus: ['active'] });
+		expectModel(ADMIN, 'ProjectUsers', users);
+		expect(users.results.map((user) => user.email)).toEqual(['mel.member@sandbox.example']);
+		const docs = [{ key: 'docs', access: 'member' }];
+		const added = await admin.assignProjectUser(PROJECT, { email: 'sdk.user@harbor.example', products: docs }, auth);
+		expectModel(ADMIN, 'ProjectUserResponse', added);
+		expect(added).toMatchObject({ email: 'sdk.user@harbor.example', status: 'pending' });
+		expectModel(ADMIN, 'ProjectUser', await admin.getProjectUser(PROJECT, added.id, auth));
+		const updated = await admin.updateProjectUser(PROJECT, added.id, { products: [{ key: 'docs', access: 'administrator' }] }, auth);
+		expect(updated).toMatchObject({ id: added.id, products: [{ key: 'docs', access: 'administrator' }] });
+		const imported = await admin.importProjectUsers(PROJECT, { users: [{ email: 'sdk.bulk@harbor.example', firstName: 'Bulk', lastName: 'User', products: docs }] }, auth);
+		expectModel(ADMIN, 'ProjectUsersImportResponse', imported);
+		expect(imported.jobId).toMatch(/^[0-9a-f-]{36}$/);
+		await admin.removeProjectUser(PROJECT, added.id, auth);
+		const after = await admin.getProjectUsers(PROJECT, { ...auth, filterEmail: 'harbor.example' });
+		expect(after.results.map((user) => user.email)).toEqual(['sdk.bulk@harbor.example']);
+	});
 });
