@@ -37,12 +37,13 @@ const ADMIN_PREFIX = '/__sandbox';
  * `, . _ -` as APS's SDK reference says; 'rfc6749' allows any printable ASCII, as the REST
  * reference ("arbitrary data") and RFC 6749 do. n8n's state is base64 with `=` padding, so a real
  * n8n needs 'rfc6749' (see test/e2e/oauth.test.js).
- * @param {{ port?: number, host?: string, stateRule?: 'documented' | 'rfc6749' }} [options]
+ * `editorUrl`: the n8n editor's address, which the sandbox's own page (GET /) links to.
+ * @param {{ port?: number, host?: string, stateRule?: 'documented' | 'rfc6749', editorUrl?: string }} [options]
  */
-async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'documented' } = {}) {
+async function createSandbox({ port = 0, host = '127.0.0.1', stateRule = 'documented', editorUrl } = {}) {
 	const clock = new Clock();
 	const ctx = {
-		options: { stateRule },
+		options: { stateRule, editorUrl },
 		clock,
 		log: new RequestLog(),
 		faults: new Faults(),

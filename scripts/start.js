@@ -22,7 +22,6 @@ const { startN8n, freePort } = require('../test/e2e/n8n');
 const { startCluster } = require('../test/e2e/queue/cluster');
 const { createSandbox } = require('../sandbox/server');
 const { SEED } = require('../sandbox/seed/data');
-const { TRY_IT_SCOPES } = require('../test/e2e/support');
 const { seedTryIt } = require('../test/e2e/samples');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -113,6 +112,7 @@ async function main() {
 		stop(1);
 	});
 
+	sandbox.ctx.options.editorUrl = n8n.url;
 	let credentials;
 	let workflows;
 	try {
@@ -164,13 +164,13 @@ function readyMessage({ n8n, sandbox, credentials, workflows }) {
 		`  Sign in as:  ${n8n.owner.email}`,
 		`  Password:    ${n8n.owner.password}`,
 		'',
-		`Credential "${credential.name}": Authorization Code, connected as ${SEED.users.admin} of the sandbox,`,
-		`  with the scopes of every operation: ${TRY_IT_SCOPES}.`,
-		`Credential "${serviceAccount.name}": the sandbox's service account ${SEED.serviceAccount.id}`,
-		`  (nightly-sync@${SEED.serviceAccount.clientId}.adskserviceaccount.autodesk.com) and its key ${SEED.serviceAccount.keyId}:`,
-		'  choose Authentication: Service Account in a node to run unattended as that account.',
-		`Credential "${app.name}": Client Credentials with the service account scopes,`,
-		'  for the Service Account resource (create accounts and keys, enable, disable, delete).',
+		'Credentials: a node shows all three in one list, its Credential field, and starts with the first:',
+		`  "${credential.name}": Authorization Code, signed in as ${SEED.users.admin} of the sandbox:`,
+		'    hubs, projects, folders, items, translations, models, issues, webhooks.',
+		`  "${app.name}": Client Credentials, the app's own token,`,
+		'    which buckets, objects and the Service Account resource take (Bucket > Get Many lists try-it-models).',
+		`  "${serviceAccount.name}": the service account nightly-sync@${SEED.serviceAccount.clientId}.adskserviceaccount.autodesk.com;`,
+		'    choose it to run a workflow unattended as that account: it sees only the projects it was added to.',
 		'',
 		'Sample workflows (open one, then "Execute workflow"; double-click a node to see its settings and output):',
 		...workflows.flatMap((sample) => [
@@ -191,6 +191,9 @@ function readyMessage({ n8n, sandbox, credentials, workflows }) {
 		`  Apps: ${SEED.clients.confidential.clientId} / ${SEED.clients.confidential.clientSecret} (Authorization Code, Client Credentials),`,
 		`        ${SEED.clients.public.clientId} (PKCE, no secret). Users to sign in as: ${Object.values(SEED.users).join(', ')}.`,
 		`  What it received: ${sandbox.url}/__sandbox/log   Its hooks: ${sandbox.url}/__sandbox/webhooks/hooks`,
+		'',
+		'Browser on another machine? Forward both ports, then open the address above there:',
+		`  ssh -L ${new URL(n8n.url).port}:127.0.0.1:${new URL(n8n.url).port} -L ${new URL(sandbox.url).port}:127.0.0.1:${new URL(sandbox.url).port} <this machine>`,
 		'',
 		'Everything is temporary. Ctrl-C stops n8n and the sandbox.',
 	].join('\n');

@@ -37,10 +37,10 @@ export async function requireAppToken(
 ): Promise<void> {
 	if (usesServiceAccount(context.getNode())) {
 		throw new InputRuleError(
-			'Authentication',
-			'must be OAuth2 for the Service Account resource; got Service Account',
+			'Credential',
+			'must be an OAuth2 credential for the Service Account resource; got a Service Account credential',
 			{
-				then: 'Service accounts are managed by the app that owns them, with its own two-legged token: choose Authentication: OAuth2 and a credential whose Grant Type is Client Credentials (the app that owns the service account).',
+				then: "Service accounts are managed by the app that owns them, with its own two-legged token: choose an Autodesk Platform Services OAuth2 API credential whose Grant Type is Client Credentials (the app that owns the service account) in the node's Credential field.",
 			},
 		);
 	}

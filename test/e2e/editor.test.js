@@ -2,7 +2,9 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { useE2e } = require('./support');
+const { useE2e, TRY_IT_NAMES } = require('./support');
+const { connectOAuth2 } = require('./oauth');
+const { SEED } = require('../../sandbox/seed/data');
 const { seedTryIt } = require('./samples');
 const { OWNER } = require('./n8n');
 const { TAKEN, launchChromium, signIn, shoot, SHOTS } = require('./editor');
@@ -43,9 +45,11 @@ const env = useE2e();
 let browser;
 let page;
 let ready;
+let tryItCredentials;
 
 beforeAll(async () => {
 	const { credentials, workflows } = await seedTryIt(env, { ownAddresses: true });
+	tryItCredentials = credentials;
 	ready = {
 		url: env.n8n.url,
 		email: OWNER.email,
@@ -178,6 +182,35 @@ test("the action node's Resource list and each resource's Operation list show th
 		await dropdownClosed();
 	}
 });
+
+/** The name the node's Credential field shows (a select's input, or a button's text). */
+async function selectedCredential() {
+	const field = page.getByTestId('node-credentials-select').first();
+	await field.waitFor();
+	const input = field.locator('input');
+	return (await input.count()) ? input.first().inputValue() : (await field.innerText()).trim();
+}
+
+test("the README's quick start: a node added from the panel starts with the try-it user's credential, runs and shows its output", async () => {
+	const hubsAction = resources.find((resource) => resource.value === 'hub').operations.find((operation) => operation.value === 'getAll').action;
+	let selected;
+	for (let attempt = 1; attempt <= 3 && selected !== TRY_IT_NAMES.oAuth2; attempt++) {
+		// n8n preselects the credential saved most recently. This n8n holds the other e2e files'
+		// credentials too, saved while they run: the user's is saved again (connected anew) just before, as
+		// npm start leaves it last; a file that saves one in between costs an attempt.
+		await connectOAuth2(env.n8n, tryItCredentials.oAuth2.id, { user: SEED.users.admin });
+		await openPanel();
+		await search('Autodesk', action.displayName);
+		await entry(action.displayName).first().click();
+		await creator().getByTestId('node-creator-category-item').filter({ hasText: 'Actions (' }).click();
+		await creator().getByTestId('item-iterator-item').filter({ hasText: hubsAction }).first().click();
+		await page.getByTestId('ndv').waitFor();
+		selected = await selectedCredential();
+	}
+	expect(selected).toBe(TRY_IT_NAMES.oAuth2);
+	await page.getByTestId('node-execute-button').first().click();
+	await page.getByTestId('output-panel').getByText('Sandbox BIM 360 Account').first().waitFor({ timeout: 30_000 });
+}, 120_000);
 
 /** Width and height from a PNG's header. */
 function pngSize(file) {

@@ -114,6 +114,16 @@ async function connectedCredential({ sandbox, n8n }, grantType, { user, data, na
 }
 
 /**
+ * The names of the credentials `npm start` creates, each saying what it is for: n8n 2.x shows one
+ * credential list for the node, all three kinds in it.
+ */
+const TRY_IT_NAMES = {
+	oAuth2: 'APS user (sandbox): most operations',
+	app: 'APS app (sandbox): buckets, objects, service accounts',
+	serviceAccount: 'APS service account (sandbox): unattended runs',
+};
+
+/**
  * The scopes of the try-it credential: the credential's default scopes and the bucket scopes, so
  * that every operation (Bucket and Object too) works with it.
  */
@@ -126,7 +136,7 @@ const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:cr
 function tryItCredential(env) {
 	return connectedCredential(env, 'authorizationCode', {
 		user: SEED.users.admin,
-		name: 'Autodesk APS sandbox',
+		name: TRY_IT_NAMES.oAuth2,
 		data: { scope: TRY_IT_SCOPES },
 	});
 }
@@ -156,7 +166,7 @@ function seededServiceAccountData(sandbox, overrides = {}) {
  */
 async function tryItServiceAccountCredential({ sandbox, n8n }) {
 	const saved = await createCredential(n8n, {
-		name: 'Autodesk APS sandbox (service account)',
+		name: TRY_IT_NAMES.serviceAccount,
 		type: SERVICE_ACCOUNT_CREDENTIAL_TYPE,
 		data: seededServiceAccountData(sandbox, { scope: 'data:read data:write data:create viewables:read' }),
 	});
@@ -180,7 +190,7 @@ const TRY_IT_APP_SCOPES = `${SERVICE_ACCOUNT_SCOPES} ${BUCKET_SCOPES}`;
  */
 function tryItAppCredential(env) {
 	return connectedCredential(env, 'clientCredentials', {
-		name: 'Autodesk APS sandbox (app)',
+		name: TRY_IT_NAMES.app,
 		data: { scope: TRY_IT_APP_SCOPES },
 	});
 }
@@ -303,6 +313,7 @@ module.exports = {
 	connectedCredential,
 	TRY_IT_SCOPES,
 	TRY_IT_APP_SCOPES,
+	TRY_IT_NAMES,
 	tryItCredential,
 	seededServiceAccountData,
 	tryItServiceAccountCredential,

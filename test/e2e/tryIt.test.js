@@ -3,8 +3,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { useE2e, until, mcpSession } = require('./support');
-const { SAMPLES, seedTryIt } = require('./samples');
+const { useE2e, until, mcpSession, TRY_IT_NAMES } = require('./support');
+const { SAMPLES, TRY_IT_BUCKET, seedTryIt } = require('./samples');
 const { call } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
@@ -318,9 +318,22 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
  */
 const RESOURCE_CASES = [
 	{
+		title: "Bucket > Get Many with the try-it app's credential lists the app's own sample bucket before anything is made",
+		async check() {
+			const listing = await oneNodeWorkflow('Sample Buckets', { resource: 'bucket', operation: 'getAll', returnAll: true }, tryIt.credentials.app);
+			const result = await run(listing.id, listing.workflow);
+			expectSucceeded(result);
+			expect(result.output('Sample Buckets')).toContainEqual(expect.objectContaining({ bucketKey: TRY_IT_BUCKET.bucketKey, policyKey: 'persistent' }));
+			const objects = await oneNodeWorkflow('Sample Objects', { resource: 'object', operation: 'getAll', bucketKey: { __rl: true, mode: 'id', value: TRY_IT_BUCKET.bucketKey }, returnAll: true }, tryIt.credentials.app);
+			const listed = await run(objects.id, objects.workflow);
+			expectSucceeded(listed);
+			expect(listed.output('Sample Objects').map((object) => object.objectKey).sort()).toEqual([...TRY_IT_BUCKET.objectKeys].sort());
+		},
+	},
+	{
 		title: "Bucket > Create then Get Many (the bucket scopes of the try-it app's credential)",
 		async check() {
-			expect(tryIt.credentials.app.name).toBe('Autodesk APS sandbox (app)');
+			expect(tryIt.credentials.app.name).toBe(TRY_IT_NAMES.app);
 			const parameters = (operation, more) => ({ resource: 'bucket', operation, ...more });
 			const created = await oneNodeWorkflow('Create Bucket', parameters('create', { newBucketKey: 'try-it-bucket', policyKey: 'transient' }), tryIt.credentials.app);
 			expectSucceeded(await run(created.id, created.workflow));
@@ -427,8 +440,16 @@ test("Service Account > Create Key with the try-it app credential; its output, m
 	expect([...env.sandbox.ctx.state.serviceAccounts.accounts.get(SEED.serviceAccount.id).keys.keys()]).toEqual([SEED.serviceAccount.keyId, key.kid]);
 }, 120_000);
 
+test("the user's credential is the one a new node starts with: of the three, the last saved (n8n preselects the most recently saved)", async () => {
+	const saved = await env.n8n.rest('GET', '/credentials');
+	const updatedAt = (credential) => Date.parse(saved.find((each) => each.id === credential.id).updatedAt);
+	const { oAuth2, app, serviceAccount } = tryIt.credentials;
+	expect(oAuth2.name).toBe(TRY_IT_NAMES.oAuth2);
+	expect(updatedAt(oAuth2)).toBeGreaterThan(Math.max(updatedAt(app), updatedAt(serviceAccount)));
+});
+
 test('the try-it Service Account credential passes the credential dialog\'s test', async () => {
-	expect(tryIt.credentials.serviceAccount.name).toBe('Autodesk APS sandbox (service account)');
+	expect(tryIt.credentials.serviceAccount.name).toBe(TRY_IT_NAMES.serviceAccount);
 	expect(await testInDialog(tryIt.credentials.serviceAccount)).toMatchObject({ status: 'OK' });
 });
 

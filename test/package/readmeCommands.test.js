@@ -13,8 +13,17 @@ function commandsUnder(heading) {
 	return block[1].trim().split('\n');
 }
 
-test('trying it is two plain commands', () => {
-	expect(commandsUnder('Try it')).toEqual(['npm install', 'npm start']);
+test("the quick start is three lines: a clone of the package's repository, then two plain commands", () => {
+	const { repository } = JSON.parse(read('package.json'));
+	const url = repository.url.replace(/^git\+/, '');
+	const folder = path.basename(url, '.git');
+	expect(commandsUnder('Quick start')).toEqual([`git clone ${url} && cd ${folder}`, 'npm install', 'npm start']);
+});
+
+test('the README stays short: at most 350 lines, a table of contents near the top', () => {
+	const lines = readme.split('\n');
+	expect(lines.length).toBeLessThanOrEqual(350);
+	expect(lines.findIndex((line) => line === '## Contents')).toBeLessThan(60);
 });
 
 test('CI runs the README\'s install and test commands, nothing hidden', () => {

@@ -21,12 +21,15 @@ function seedOssObjects(state, ctx) {
 	}
 }
 
-/** Adds objects of a few bytes under `objectKeys` to a bucket of the seed application (created if missing). */
-function seedBucket(state, bucketKey, objectKeys, { baseUrl = '', nowMs = Date.now() } = {}) {
+/**
+ * Adds objects of a few bytes under `objectKeys` to a bucket (created if missing) of `owner`, an
+ * application's client ID: by default the seed application.
+ */
+function seedBucket(state, bucketKey, objectKeys, { baseUrl = '', nowMs = Date.now(), owner = SEED_OWNER } = {}) {
 	if (!state.buckets.has(bucketKey)) {
 		state.buckets.set(bucketKey, {
 			bucketKey,
-			bucketOwner: SEED_OWNER,
+			bucketOwner: owner,
 			createdDate: Date.UTC(2024, 0, 1),
 			policyKey: 'persistent',
 			region: 'US',

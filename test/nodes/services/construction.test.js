@@ -15,6 +15,4 @@ describe('what the ACC APIs share', () => {
 			expect.objectContaining({ field: 'Project', description: 'Nothing was sent. RFIs belong to Construction Cloud.' }),
 		);
 	});
-
-	});
 });

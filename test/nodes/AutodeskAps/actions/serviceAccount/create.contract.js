@@ -23,7 +23,7 @@ module.exports = {
 		{ field: 'Name', input: 'Nightly Sync', parameters: create({ name: 'Nightly Sync' }) },
 		{ field: 'First Name', input: 'four characters', parameters: create({ firstName: 'Jane' }) },
 		{ field: 'Last Name', input: 'with an underscore', parameters: create({ lastName: 'Sync_Service' }) },
-		{ field: 'Authentication', input: 'Service Account (Service Account > Create)', parameters: create(), serviceAccount: true },
+		{ field: 'Credential', input: 'a Service Account credential (Service Account > Create)', parameters: create(), serviceAccount: true },
 		{ field: 'Grant Type (in the credential)', input: 'Authorization Code (Service Account > Create)', parameters: create(), credentials: { grantType: 'authorizationCode' }, named: 'Grant Type' },
 		{ field: 'Scopes (in the credential)', input: 'without application:service_account:write', parameters: create(), credentials: { scope: 'application:service_account:read' }, named: 'Scopes' },
 	],

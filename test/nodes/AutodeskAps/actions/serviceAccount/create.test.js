@@ -59,8 +59,8 @@ test('a three-legged or service account token is refused before sending, with wh
 		parameters: { resource: 'serviceAccount', authentication: 'serviceAccount', ...create() },
 		credentialsHelper: new SandboxCredentialsHelper(serviceAccountCredentials(sandbox), SERVICE_ACCOUNT_TYPE),
 	});
-	expect(asAccount.error.message).toBe('Authentication must be OAuth2 for the Service Account resource; got Service Account');
-	expect(asAccount.error.description).toMatch(/^Nothing was sent\. .*choose Authentication: OAuth2 and a credential whose Grant Type is Client Credentials/);
+	expect(asAccount.error.message).toBe('Credential must be an OAuth2 credential for the Service Account resource; got a Service Account credential');
+	expect(asAccount.error.description).toMatch(/^Nothing was sent\. .*choose an Autodesk Platform Services OAuth2 API credential whose Grant Type is Client Credentials/);
 	expect(sandbox.ctx.log.entries).toEqual([]);
 });
 
