@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { AdminCallOptions } from '../../../services/accountAdmin';
 import {
@@ -15,9 +14,10 @@ import type { Limiter } from '../../../framework/deferred';
 
 /**
  * The users of one run's Import items, gathered by project (and Act As User, Region), sent once
- * every item has been read: in calls of at most MAX_IMPORT_USERS, then one read of the project's
- * users to give each user its own result. The Admin API's import answers a job ID only (its job
- * has no endpoint yet), so the project's users are what shows who is in.
+ * every item has been read, one batch after another: in calls of at most MAX_IMPORT_USERS, then
+ * one read of the project's users to give each user its own result. The Admin API's import
+ * answers a job ID only (its job has no endpoint yet), so the project's users are what shows who
+ * is in.
  */
 
 export interface ImportedUser {
@@ -37,6 +37,9 @@ interface Batch {
 const ADDED_MARGIN_MS = 5 * 60_000;
 
 const runs = new WeakMap<object, Map<string, Batch>>();
+
+/** The run's last batch sent: batches go one after another, as one import's calls do. */
+const lastSent = new WeakMap<object, Promise<unknown>>();
 
 /** Adds a user to its batch; an email given twice in one batch is refused before anything is sent. */
 export function enqueue(
@@ -70,7 +73,14 @@ export async function importResult(
 	itemIndex: number,
 	limit: Limiter,
 ): Promise<IDataObject> {
-	batch.outcome ??= sendBatch(context, batch, limit);
+	if (!batch.outcome) {
+		const previous = lastSent.get(context) ?? Promise.resolve();
+		batch.outcome = previous.then(
+			async () => await sendBatch(context, batch, limit),
+			async () => await sendBatch(context, batch, limit),
+		);
+		lastSent.set(context, batch.outcome);
+	}
 	const result = (await batch.outcome).get(itemIndex);
 	if (result instanceof Error) throw result;
 	return result as IDataObject;
@@ -101,10 +111,12 @@ async function sendBatch(
 					),
 			),
 		);
-		for (const { itemIndex, user } of chunk) {
-			if (sent.ok) jobs.set(itemIndex, sent.value?.jobId as string | undefined);
-			else results.set(itemIndex, importFailed(context, itemIndex, user, sent.error));
+		if (!sent.ok) {
+			const failure = importFailed(sent.error, chunk.length);
+			for (const { itemIndex } of chunk) results.set(itemIndex, failure);
+			continue;
 		}
+		for (const { itemIndex } of chunk) jobs.set(itemIndex, sent.value?.jobId as string | undefined);
 	}
 	if (!jobs.size) return results;
 	const members = await limit(
@@ -148,16 +160,13 @@ function userResult(
 	return { ...member, result: added ? 'added' : 'alreadyMember', jobId };
 }
 
-function importFailed(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	user: IDataObject,
-	error: unknown,
-): NodeOperationError {
+/**
+ * A refused import call is the service's error for each of its users (the item is paired with
+ * its user), its advice saying that the users of that call went together.
+ */
+function importFailed(error: unknown, count: number): Error {
 	const failure = error as Error & { description?: string | null };
-	return new NodeOperationError(
-		context.getNode(),
-		`Import of ${String(user.email)} failed: ${failure.message}`,
-		{ itemIndex, description: failure.description ?? undefined },
-	);
+	const together = `The ${count} users of this import call were sent together: none of them is known to be in the project.`;
+	failure.description = failure.description ? `${failure.description} ${together}` : together;
+	return failure;
 }

@@ -43,9 +43,10 @@ describe('projectUser import through the n8n engine', () => {
 		expect(JSON.parse(post.body).users.map((user) => user.email)).toEqual(['first@bulk.example', 'odd@bulk.example', 'mel.member@sandbox.example']);
 	});
 
-	test('a refused import call fails each of its users with the service message', async () => {
+	test('a refused import call fails each of its users with the service message and says they went together', async () => {
 		const { items } = await runAdmin(sandbox, importing, { continueOnFail: true, userId: 'user-member', items: [{ json: { email: 'a@bulk.example' } }, { json: { email: 'b@bulk.example' } }] });
-		expect(items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^Import of a@bulk\.example failed: /), expect.stringMatching(/^Import of b@bulk\.example failed: /)]);
+		expect(items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^Import project users failed: /), expect.stringMatching(/^Import project users failed: /)]);
+		expect(items[1].json.description).toMatch(/The 2 users of this import call were sent together/);
 		expect(items[0].json.description).toMatch(/only an account admin/);
 	});
 });
