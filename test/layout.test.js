@@ -246,6 +246,22 @@ describe('service clients, list searches and operations', () => {
 		expect(resourceReaches(operations, resourceDirs, own)).toEqual([]);
 	});
 
+	test("each APS API's paths are written in its client in nodes/services, nowhere else in nodes/", () => {
+		const apiPath = /['`]\/(data|project|oss|modelderivative|webhooks|construction|bim360|authentication|aec|data-connector)\/v\d/;
+		const written = sourceFiles(nodesDir)
+			.filter((file) => !inside(file, servicesDir))
+			.flatMap((file) =>
+				fs
+					.readFileSync(file, 'utf8')
+					.split('\n')
+					.map((line, index) => ({ line, at: `${path.relative(root, file)}:${index + 1}` }))
+					.filter(({ line }) => apiPath.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line)),
+			)
+			.map(({ at }) => at);
+		expect(written).toEqual([]);
+		expect(apiPath.test("url: apsPath`/data/v1/projects/${projectId}/items`,")).toBe(true);
+	});
+
 	test('the checks see a reach into a resource folder, through a file between, and a service importing a node', () => {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-'));
 		try {

@@ -13,6 +13,7 @@ import { nodeCredentials } from '../shared/authentication';
 import { getWebhookEvents } from '../shared/eventOptions';
 import { resources } from './actions/resources';
 import { getAttributeNames } from './methods/attributeNames';
+import { getPermissionUsers } from './methods/permissionUsers';
 import { serviceAccountListSearch } from './methods/serviceAccountSearch';
 
 export class AutodeskAps implements INodeType {
@@ -35,7 +36,7 @@ export class AutodeskAps implements INodeType {
 
 	methods = {
 		listSearch: { ...listSearch, ...serviceAccountListSearch },
-		loadOptions: { getAttributeNames, getWebhookEvents },
+		loadOptions: { getAttributeNames, getPermissionUsers, getWebhookEvents },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

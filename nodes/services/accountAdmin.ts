@@ -199,21 +199,6 @@ export const projectUsersPath = (projectId: string, userId?: string): string =>
 		? apsPath`/construction/admin/v1/projects/${projectId}/users`
 		: apsPath`/construction/admin/v1/projects/${projectId}/users/${userId}`;
 
-/**
- * Every user of a project (the Issues assignee picker): reads need no user, so none is sent; the
- * project's members, an account admin or the app may list them.
- */
-export async function collectProjectUsers(
-	context: ApsFunctions,
-	projectId: string,
-): Promise<IDataObject[]> {
-	return await collectAdminList<IDataObject>(
-		context,
-		{ method: 'GET', path: projectUsersPath(projectId), operation: 'List project users' },
-		{},
-	);
-}
-
 /** Assigns many users at once: "up to 200 users per request". */
 export const importUsersPath = (projectId: string): string =>
 	apsPath`/construction/admin/v2/projects/${projectId}/users:import`;

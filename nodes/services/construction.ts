@@ -9,6 +9,7 @@ import { collect } from '../shared/paging/pager';
 import { accountGuid } from '../shared/hubIds';
 import { apsRequest } from '../shared/transport';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
+import { apsPath } from '../shared/url';
 
 /**
  * What the Autodesk Construction Cloud APIs share (Issues, Account Admin, and RFIs, Submittals...
@@ -71,3 +72,26 @@ export async function collectConstructionList<T = IDataObject>(
 		send: async (page) => await sendConstructionRequest(context, page, advice),
 	});
 }
+
+/**
+ * The users of a project, by the Account Admin API
+ * (`autodesk-platform-services/aps-sdk-openapi` construction/accountadmin/accountadmin.yaml),
+ * which asks for the account:read scope; 1-200 a page.
+ */
+export function projectUsersRequest(project: string, userId?: string): ApsRequest {
+	return {
+		method: 'GET',
+		url: apsPath`/construction/admin/v1/projects/${project}/users`,
+		operation: 'List project users',
+		userId,
+	};
+}
+
+export const PROJECT_USERS_PAGE = 200;
+
+/** What a 403 of the project users' list means. */
+export const PROJECT_USERS_ADVICE: ConstructionAdvice = {
+	api: 'Account Admin',
+	member:
+		"The project's users are listed by the Account Admin API, which takes a project admin or an account admin and the account:read scope. Give the user's ID instead, or run as such a user.",
+};

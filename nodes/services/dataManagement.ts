@@ -1,4 +1,5 @@
 import { accountGuid, isAccountId } from '../shared/hubIds';
+import { apsPath } from '../shared/url';
 
 /**
  * The Data Management API (`autodesk-platform-services/aps-sdk-openapi`
@@ -26,3 +27,32 @@ export function requireDocsProject(projectId: string, what: string): void {
 		then: 'Choose a Construction Cloud or BIM 360 project, or do it in the web app.',
 	});
 }
+
+type Id = string;
+
+/** The Data Management API's paths; each id stays one path segment (apsPath). */
+export const dataManagementPaths = {
+	hubs: () => '/project/v1/hubs',
+	projects: (hubId: Id) => apsPath`/project/v1/hubs/${hubId}/projects`,
+	project: (hubId: Id, projectId: Id) => apsPath`/project/v1/hubs/${hubId}/projects/${projectId}`,
+	topFolders: (hubId: Id, projectId: Id) =>
+		apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
+	folders: (projectId: Id) => apsPath`/data/v1/projects/${projectId}/folders`,
+	folder: (projectId: Id, folderId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/folders/${folderId}`,
+	folderContents: (projectId: Id, folderId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
+	items: (projectId: Id) => apsPath`/data/v1/projects/${projectId}/items`,
+	item: (projectId: Id, itemId: Id) => apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+	itemTip: (projectId: Id, itemId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/items/${itemId}/tip`,
+	itemVersions: (projectId: Id, itemId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
+	itemRefs: (projectId: Id, itemId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/items/${itemId}/relationships/refs`,
+	versions: (projectId: Id) => apsPath`/data/v1/projects/${projectId}/versions`,
+	version: (projectId: Id, versionId: Id) =>
+		apsPath`/data/v1/projects/${projectId}/versions/${versionId}`,
+	commands: (projectId: Id) => apsPath`/data/v1/projects/${projectId}/commands`,
+	storage: (projectId: Id) => apsPath`/data/v1/projects/${projectId}/storage`,
+};

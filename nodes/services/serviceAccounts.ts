@@ -1,7 +1,7 @@
 import { usesServiceAccount } from '../shared/credential';
 import { credentialData } from '../shared/credentialData';
 import { InputRuleError } from '../shared/inputRules';
-import type { ApsFunctions } from '../shared/types';
+import type { ApsFunctions, StatusAdvice } from '../shared/types';
 import { apsPath } from '../shared/url';
 
 /**
@@ -80,3 +80,13 @@ export function serviceAccountKeysPath(serviceAccountId: string, kid?: string): 
 	const keys = `${serviceAccountPath(serviceAccountId)}/keys`;
 	return kid === undefined ? keys : keys + apsPath`/${kid}`;
 }
+
+/** What a refusal of the service account calls means: only the app's own two-legged token is taken. */
+export const APP_TOKEN_ADVICE: StatusAdvice = {
+	401: {
+		add: "Service accounts are managed with the app's own two-legged token: an OAuth2 credential with Grant Type Client Credentials whose Scopes hold the operation's application:service_account scope (docs/operations.md lists them).",
+	},
+	403: {
+		add: "Only a Server-to-Server app owns service accounts: check the credential's Client ID. An app has at most 10 service accounts and an account at most 3 keys: delete unused ones to make room.",
+	},
+};

@@ -12,7 +12,7 @@ import {
 	transportError,
 } from './errors';
 import { mayHaveActed, retryDecision, unwaitedRetryAfter } from './retry';
-import type { ApsFunctions, Outcome } from './types';
+import type { ApsFunctions, Outcome, StatusAdvice } from './types';
 
 /**
  * An answer to keep: a 2xx, or the 404 of a DELETE repeated after an attempt that may have
@@ -28,6 +28,8 @@ export interface AttemptedRequest {
 	signedRefusal?: SignedRefusal;
 	/** The file this request moves and how far it had got: a lost connection is explained with it. */
 	transfer?: TransferPosition;
+	/** What a refusal means for this API or operation. */
+	advice?: StatusAdvice;
 }
 
 /**
@@ -90,6 +92,7 @@ function finalError(
 			retries,
 			note,
 			signed: request.signedRefusal,
+			advice: request.advice,
 		});
 	}
 	if (outcome.kind === 'network' && request.transfer) {

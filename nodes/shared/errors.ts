@@ -2,6 +2,7 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { usesServiceAccount } from './credential';
+import type { StatusAdvice } from './types';
 
 /** Whether an error is the service's answer with this status (404 not found, 409 conflict, 423 locked...). */
 export function hasApiStatus(error: unknown, status: number): error is NodeApiError {
@@ -37,45 +38,6 @@ const ADVICE: Record<number, string> = {
 	429: 'Rate limit exceeded. Wait before retrying, or spread the work over more time (Loop Over Items with a Wait node).',
 };
 
-/** Advice an operation adds to its status's, keyed `operation|status`. */
-const NOT_TRANSLATED =
-	'When the design has not been translated (no manifest), or not in this Region: translate it first with Translation Job > Create (SVF or SVF2) and wait until it has succeeded, or check the Source Design and Region.';
-
-const OPERATION_ADVICE: Record<string, string> = {
-	'Create translation job|400':
-		'When the source object does not exist: check the Source Design URN (bucket and object key, or version ID), or upload the file first and translate it once the upload has finished.',
-	'Create translation job|409':
-		'Get Manifest shows when the running job has finished; Force Translation discards it and starts over.',
-	'Get model views|404': NOT_TRANSLATED,
-	'Get object tree|404': NOT_TRANSLATED,
-	'Get properties|404': NOT_TRANSLATED,
-	'Query properties|404': NOT_TRANSLATED,
-};
-
-/** Buckets take only their app's own token (APS's reference pages: authentication context app-only). */
-const BUCKET_APP_ONLY =
-	"Buckets belong to the app that created them and take its own two-legged token: use an OAuth2 credential with Grant Type Client Credentials of that app, with the bucket scopes. A user's token (Authorization Code) or a service account's is refused, as is another app's.";
-
-/** Advice that replaces its status's, where the status's would point the wrong way. */
-const OPERATION_ONLY_ADVICE: Record<string, string> = {
-	'Create bucket|403': BUCKET_APP_ONLY,
-	'Get many buckets|403': BUCKET_APP_ONLY,
-	'Delete bucket|403': BUCKET_APP_ONLY,
-	'Get many objects|403': BUCKET_APP_ONLY,
-	'Create storage bucket|403': `${BUCKET_APP_ONLY} Translation Job > Create with Source: Binary File makes its bucket as the app; with a user's credential, upload the file with Item > Upload and translate it by its version instead.`,
-	'Create bucket|409':
-		"The bucket exists already. Bucket keys are unique across all of APS, not only this app's: if the bucket is this app's, use it as it is (Bucket > Get Many lists them); otherwise choose another Bucket Key, for example with the app's name in front.",
-};
-
-/**
- * What a status means for the action node's Service Account resource (its operations' names say
- * "service account"): the service takes only the app's own two-legged token there.
- */
-const APP_TOKEN_ADVICE: Record<number, string> = {
-	401: "Service accounts are managed with the app's own two-legged token: an OAuth2 credential with Grant Type Client Credentials whose Scopes hold the operation's application:service_account scope (the README's scopes table lists them).",
-	403: "Only a Server-to-Server app owns service accounts: check the credential's Client ID. An app has at most 10 service accounts and an account at most 3 keys: delete unused ones to make room.",
-};
-
 const SERVER_ADVICE =
 	'The service had an unexpected problem. Requests that change nothing were retried; try again later.';
 
@@ -92,6 +54,8 @@ export interface ApiFailure {
 	note?: string;
 	/** A signed address (S3 URL, CDN cookies) refused it: its own words, never the app's permissions. */
 	signed?: SignedRefusal;
+	/** What a refusal means for this API or operation (its service client's words). */
+	advice?: StatusAdvice;
 }
 
 /** A signed address that refused a request: what carried the permission, and whether a fresh one was tried. */
@@ -187,18 +151,15 @@ const SERVICE_ACCOUNT_ADVICE: Record<number, string> = {
 	403: 'The service account sees only the projects its email (<name>@<client id>.adskserviceaccount.autodesk.com; Service Account > Get shows it) was added to. Add that email as a member of this project, with the permissions the operation needs, or check that the app is allowed in this account (an account admin adds it under integrations).',
 };
 
-function advice(statusCode: number, method: string, operation: string, node: INode): string {
+function advice(statusCode: number, method: string, node: INode, own?: StatusAdvice): string {
 	if (statusCode >= 500) return method === 'POST' ? NOT_REPEATED : SERVER_ADVICE;
-	const only = OPERATION_ONLY_ADVICE[`${operation}|${statusCode}`];
-	if (only) return only;
+	const specific = own?.[statusCode];
+	if (specific?.instead) return specific.instead;
 	const general =
 		(usesServiceAccount(node) ? SERVICE_ACCOUNT_ADVICE[statusCode] : undefined) ??
 		ADVICE[statusCode] ??
 		'The service refused the request.';
-	const own =
-		OPERATION_ADVICE[`${operation}|${statusCode}`] ??
-		(/service account/i.test(operation) ? APP_TOKEN_ADVICE[statusCode] : undefined);
-	return own ? `${general} ${own}` : general;
+	return specific?.add ? `${general} ${specific.add}` : general;
 }
 
 /** " (after 2 retries)": how often the request was sent again, if it was. */
@@ -218,6 +179,7 @@ function withoutLongIds(text: string): string {
 export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 	if (failure.signed) return signedRefusalError(node, failure, failure.signed);
 	const { statusCode, body, method, operation, retries, note } = failure;
+	const meaning = advice(statusCode, method, node, failure.advice);
 	const own = serviceMessage(body) ?? `The service answered ${statusCode}`;
 	const errorBody: JsonObject =
 		body && typeof body === 'object' && !Array.isArray(body)
@@ -227,11 +189,7 @@ export function apiError(node: INode, failure: ApiFailure): NodeApiError {
 	const said = title === own ? '' : `The service said: ${own} `;
 	return new NodeApiError(node, errorBody, {
 		message: `${operation} failed: ${title}${retried(retries)}`,
-		description:
-			said +
-			(note
-				? `${capitalized(note)}. ${advice(statusCode, method, operation, node)}`
-				: advice(statusCode, method, operation, node)),
+		description: said + (note ? `${capitalized(note)}. ${meaning}` : meaning),
 		httpCode: String(statusCode),
 	});
 }

@@ -46,7 +46,15 @@ export interface ApsRequest {
 	userId?: string;
 	/** Answer body as raw bytes (thumbnails). */
 	binary?: boolean;
+	/** What a refusal means for this API or operation (its client in nodes/services says). */
+	advice?: StatusAdvice;
 }
+
+/**
+ * What a status means for one API or operation, by status: `add` follows the status's general
+ * advice; `instead` replaces it where the general advice would point the wrong way.
+ */
+export type StatusAdvice = Partial<Record<number, { add?: string; instead?: string }>>;
 
 /** What apsRequest and signedUrlRequest answer. */
 export interface ApsResponse<T = unknown> {

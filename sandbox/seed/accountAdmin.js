@@ -17,17 +17,6 @@ const TEMPLATE_PROJECT_INDEX = 24;
 /** How long a new project stays pending before its products are active. */
 const ACTIVATION_MS = 3000;
 
-/** The ACC account's member companies and project roles (what Add and Import may name). */
-const COMPANIES = [
-	{ id: 'c0a1b2c3-0000-4000-8000-000000000001', name: 'Sandbox Builders' },
-	{ id: 'c0a1b2c3-0000-4000-8000-000000000002', name: 'Harbor Engineering' },
-];
-const ROLES = [
-	{ id: 'b0a1b2c3-0000-4000-8000-000000000001', name: 'Project Manager' },
-	{ id: 'b0a1b2c3-0000-4000-8000-000000000002', name: 'Architect' },
-	{ id: 'b0a1b2c3-0000-4000-8000-000000000003', name: 'Engineer' },
-];
-
 /** Product keys and access levels of a project user (`productKeys`, `productAccess`). */
 const PRODUCT_KEYS = ['build', 'docs', 'takeoff', 'cost', 'autoSpecs', 'financials', 'buildingConnected', 'capitalPlanning', 'accountAdministration', 'workshopxr', 'insight', 'projectAdministration', 'modelCoordination', 'designCollaboration', 'cloudWorksharing'];
 const PRODUCT_ACCESS = ['administrator', 'member', 'none'];
@@ -167,4 +156,4 @@ const TIMEZONES = [
 	'Pacific/Fakaofo',
 ];
 
-module.exports = { COMPANIES, ROLES, PRODUCT_KEYS, PRODUCT_ACCESS, MAX_IMPORT_USERS, ACCOUNT_ADMINS, TEMPLATE_PROJECT_INDEX, ACTIVATION_MS, CLASSIFICATIONS, STATUSES, TIMEZONES };
+module.exports = { PRODUCT_KEYS, PRODUCT_ACCESS, MAX_IMPORT_USERS, ACCOUNT_ADMINS, TEMPLATE_PROJECT_INDEX, ACTIVATION_MS, CLASSIFICATIONS, STATUSES, TIMEZONES };

@@ -2,6 +2,7 @@
 
 const crypto = require('node:crypto');
 const { CREDENTIAL_TYPE } = require('../e2e/support');
+const { builtActionNodes } = require('../support/builtNodes');
 
 /**
  * The contenders as n8n workflows: this package's nodes, and what a user builds with n8n's own
@@ -26,11 +27,7 @@ const readFile = (file) =>
 
 /** The built action nodes' type names by the resources each has (npm run bench builds first). */
 const NODE_OF_RESOURCE = new Map(
-	['AutodeskAps', 'AutodeskModelDerivative', 'AutodeskConstructionCloud', 'AutodeskConstructionCloudAdmin'].flatMap((folder) => {
-		const { [folder]: NodeClass } = require(`../../dist/nodes/${folder}/${folder}.node.js`);
-		const { name, properties } = new NodeClass().description;
-		return properties.find((property) => property.name === 'resource').options.map((option) => [option.value, `CUSTOM.${name}`]);
-	}),
+	builtActionNodes().flatMap(({ description, resources }) => resources.map((resource) => [resource.value, `CUSTOM.${description.name}`])),
 );
 
 /** This package's action node of the parameters' resource, with the benchmark's credential. */

@@ -18,27 +18,10 @@ const { TAKEN, launchChromium, signIn, shoot, SHOTS } = require('./editor');
  * scripts/screenshots.js takes them into docs/images from `npm start`).
  */
 
-const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes');
 const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-const { ACTION_NODES } = require('../support/actionNodes');
-const { AutodeskApsTrigger } = require(path.join(DIST, 'AutodeskApsTrigger', 'AutodeskApsTrigger.node.js'));
-const trigger = new AutodeskApsTrigger().description;
-
-/** A built action node's description, with its resources, each with its operations, in the description's order. */
-function builtNode(folder) {
-	const { [folder]: NodeClass } = require(path.join(DIST, folder, `${folder}.node.js`));
-	const { description } = new NodeClass();
-	const resources = description.properties
-		.find((property) => property.name === 'resource')
-		.options.map((resource) => ({
-			...resource,
-			operations: description.properties.find(
-				(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource.value),
-			).options,
-		}));
-	return { description, resources };
-}
-const nodes = ACTION_NODES.map(({ folder }) => builtNode(folder));
+const { builtActionNodes, builtNode } = require('../support/builtNodes');
+const trigger = builtNode('AutodeskApsTrigger').description;
+const nodes = builtActionNodes();
 const [{ description: action, resources }] = nodes;
 
 const env = useE2e();

@@ -2,7 +2,6 @@
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const path = require('node:path');
 const { useE2e, until, mcpSession, TRY_IT_NAMES } = require('./support');
 const { SAMPLES, TRY_IT_BUCKET, seedTryIt } = require('./samples');
 const { call } = require('../support/sandbox');
@@ -17,7 +16,7 @@ const { SEED } = require('../../sandbox/seed/data');
  * of the node's description: every resource has produced output with a try-it credential.
  */
 
-const DIST_NODES = path.join(__dirname, '..', '..', 'dist', 'nodes');
+const { builtActionNodes } = require('../support/builtNodes');
 const { ACTION_NODES, nodeOfResource } = require('../support/actionNodes');
 
 const ACTION_NODE_TYPES = new Set(ACTION_NODES.map(({ type }) => `CUSTOM.${type}`));
@@ -416,10 +415,7 @@ test.each(RESOURCE_CASES)('$title', async ({ check }) => {
 }, 120_000);
 
 test('every resource of every action node has given output with a try-it credential', () => {
-	const resources = ACTION_NODES.flatMap(({ folder }) => {
-		const { [folder]: NodeClass } = require(path.join(DIST_NODES, folder, `${folder}.node.js`));
-		return new NodeClass().description.properties.find((property) => property.name === 'resource').options.map((option) => option.value);
-	});
+	const resources = builtActionNodes().flatMap((node) => node.resources.map((resource) => resource.value));
 	expect([...resourcesRun].sort()).toEqual(resources.sort());
 });
 

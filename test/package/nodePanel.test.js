@@ -17,13 +17,10 @@ const repository = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, ''
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 
 const { ACTION_NODES } = require('../support/actionNodes');
-const { AutodeskApsTrigger } = require(path.join(root, 'dist/nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.js'));
-const builtDescription = (folder) => {
-	const { [folder]: NodeClass } = require(path.join(root, `dist/nodes/${folder}/${folder}.node.js`));
-	return new NodeClass().description;
-};
+const { builtNode } = require('../support/builtNodes');
+const builtDescription = (folder) => builtNode(folder).description;
 const action = builtDescription('AutodeskAps');
-const trigger = new AutodeskApsTrigger().description;
+const trigger = builtDescription('AutodeskApsTrigger');
 const codexOf = (name) => JSON.parse(fs.readFileSync(path.join(root, `dist/nodes/${name}/${name}.node.json`), 'utf8'));
 
 /** The anchor GitHub gives a README heading. */
@@ -85,7 +82,6 @@ test("the trigger's codex names it", () => {
 
 test.each([
 	['AutodeskAps', 'operations'],
-	['AutodeskApsTrigger', 'the-trigger-autodesk-platform-services-trigger'],
 ])("%s's Docs link opens its section of this package's README on GitHub", (name, anchor) => {
 	const [{ url }] = codexOf(name).resources.primaryDocumentation;
 	expect(url).toBe(`${repository}#${anchor}`);
@@ -96,6 +92,7 @@ test.each([
 	['AutodeskModelDerivative', 'docs/translation.md'],
 	['AutodeskConstructionCloud', 'docs/issues.md'],
 	['AutodeskConstructionCloudAdmin', 'docs/account-admin.md'],
+	['AutodeskApsTrigger', 'docs/trigger.md'],
 ])("%s's Docs link opens its page of this package's docs on GitHub", (name, page) => {
 	const [{ url }] = codexOf(name).resources.primaryDocumentation;
 	expect(url).toBe(`${repository}/blob/main/${page}`);

@@ -2,6 +2,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { builtNode } = require('../support/builtNodes');
 
 /** The package as n8n's community-node panel installs it: a community node package
  * with no runtime dependencies, whose package.json names its built nodes and credential. */
@@ -42,8 +43,7 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 			['AutodeskConstructionCloudAdmin', 'autodeskConstructionCloudAdmin', 'Autodesk Construction Cloud Admin'],
 		];
 		for (const [folder, name, displayName] of actionNodes) {
-			const { [folder]: NodeClass } = require(path.join(root, `dist/nodes/${folder}/${folder}.node.js`));
-			const { description } = new NodeClass();
+			const { description } = builtNode(folder);
 			expect(description).toMatchObject({ name, displayName, usableAsTool: true });
 			expect(description.credentials).toEqual([
 				{ name: 'autodeskApsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },

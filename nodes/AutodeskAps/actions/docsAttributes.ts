@@ -7,6 +7,7 @@ import { collect } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import type { ApsFunctions } from '../../shared/types';
 import { apsPath } from '../../shared/url';
+import { dataManagementPaths } from '../../services/dataManagement';
 
 /**
  * The Docs custom attributes of BIM 360 and Construction Cloud projects (bim360/docs/v1; the
@@ -66,7 +67,7 @@ export async function fetchItemPlace(
 	const { projectId, itemId, userId, operation } = request;
 	const item = await apsRequest<ItemDocument>(context, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+		url: dataManagementPaths.item(projectId, itemId),
 		operation,
 		userId,
 	});

@@ -3,7 +3,6 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { InputRuleError } from '../../shared/inputRules';
 import { jsonApiDocument } from '../../shared/jsonapi';
 import { apsRequest } from '../../shared/transport';
-import { apsPath } from '../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../framework/fields/common';
 import {
 	folderLocator,
@@ -15,6 +14,7 @@ import {
 import type { OperationExecute } from '../../framework/operation';
 import type { OperationTool } from '../../framework/tool';
 import { pickValues } from '../../framework/tool';
+import { dataManagementPaths } from '../../services/dataManagement';
 
 /**
  * Folder > Check Permission and Item > Check Permission: the CheckPermission command
@@ -122,7 +122,7 @@ export async function checkPermission(
 	const requiredActions = [...new Set(request.permissions.flatMap(actionsOf))];
 	const response = await apsRequest<CheckPermissionAnswer>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${request.projectId}/commands`,
+		url: dataManagementPaths.commands(request.projectId),
 		operation: 'Check permission',
 		body: jsonApiDocument({
 			type: 'commands',

@@ -5,6 +5,7 @@ import { InputRuleError } from '../../shared/inputRules';
 import { apsRequest } from '../../shared/transport';
 import type { ServiceAccountScope } from '../../services/serviceAccounts';
 import {
+	APP_TOKEN_ADVICE,
 	requireAppToken,
 	SCOPES,
 	SERVICE_ACCOUNTS,
@@ -41,6 +42,7 @@ export async function searchServiceAccounts(
 		method: 'GET',
 		url: SERVICE_ACCOUNTS,
 		operation: 'List service accounts',
+		advice: APP_TOKEN_ADVICE,
 	});
 	const results = (response.body.serviceAccounts ?? [])
 		.map((account) => ({

@@ -5,7 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { collectProjectUsers } from '../../services/accountAdmin';
+import { PROJECT_USERS_PAGE, projectUsersRequest } from '../../services/construction';
 import {
 	ATTRIBUTE_DEFINITIONS,
 	collectIssueList,
@@ -139,7 +139,11 @@ async function getIssueAttributeDefinitions(
  */
 async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const project = chosenProject(this);
-	const users = await collectProjectUsers(this, project);
+	const users = await collectIssueList<IDataObject>(
+		this,
+		projectUsersRequest(project, pickerUserId(this)),
+		{ maxPage: PROJECT_USERS_PAGE },
+	);
 	return users
 		.map((user) => ({
 			name: String(user.name ?? user.email ?? user.autodeskId),

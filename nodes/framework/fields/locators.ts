@@ -232,6 +232,16 @@ export function readLocator(
 	return id;
 }
 
+/** The fields that name one file: Hub (for the pickers), Project and File; `file` changes the File field. */
+export function fileFields(file: Partial<INodeProperties> = {}): INodeProperties[] {
+	return [hubLocator(false), projectLocator, { ...itemLocator, ...file }];
+}
+
+/** The fields that name one folder: Hub (for the pickers), Project and Folder; `folder` changes the Folder field. */
+export function folderFields(folder: Partial<INodeProperties> = {}): INodeProperties[] {
+	return [hubLocator(false), projectLocator, { ...folderLocator, ...folder }];
+}
+
 /** The IDs of the node's locator fields of these kinds, for one item, read in this order. */
 export function readLocators<Kinds extends LocatorKind[]>(
 	context: IExecuteFunctions,

@@ -8,9 +8,9 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { linksNext } from '../../shared/paging/linksNext';
 import { pages } from '../../shared/paging/pager';
 import type { ApsRequest } from '../../shared/types';
-import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../fields/common';
 import { chosenId, matches, pickerUserId, serviceLink } from './searchContext';
+import { dataManagementPaths } from '../../services/dataManagement';
 
 /** Contents pages read at most per call while a filter finds nothing yet. */
 const MAX_PAGES_PER_SEARCH = 5;
@@ -51,7 +51,7 @@ export async function searchFileVersions(
 		method: 'GET',
 		url: paginationToken
 			? await serviceLink(this, paginationToken)
-			: apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
+			: dataManagementPaths.folderContents(projectId, folderId),
 		query: paginationToken ? undefined : { 'filter[type]': 'items', 'page[limit]': MAX_PAGE_LIMIT },
 		operation: 'List files',
 		userId: pickerUserId(this),

@@ -12,10 +12,10 @@ import { linksNext } from '../../shared/paging/linksNext';
 import type { Page } from '../../shared/paging/pager';
 import { onePage } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
-import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../fields/common';
 import { TARGET_HUB, TARGET_PROJECT } from '../fields/locators';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
+import { dataManagementPaths } from '../../services/dataManagement';
 
 /** Contents requests per call, and the number of folders after which a call returns. */
 const MAX_REQUESTS_PER_SEARCH = 10;
@@ -83,7 +83,7 @@ async function foldersOf(
 		const hubId = await projectHub(context, projectId, userId, where.hubParameter);
 		const top = await apsRequest<Collection>(context, {
 			method: 'GET',
-			url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
+			url: dataManagementPaths.topFolders(hubId, projectId),
 			operation: 'List top folders',
 			userId,
 		});
@@ -101,7 +101,7 @@ async function foldersOf(
 				method: 'GET',
 				url: current.next
 					? await serviceLink(context, current.next)
-					: apsPath`/data/v1/projects/${projectId}/folders/${current.id}/contents`,
+					: dataManagementPaths.folderContents(projectId, current.id),
 				query: current.next
 					? undefined
 					: { 'filter[type]': 'folders', 'page[limit]': MAX_PAGE_LIMIT },
@@ -134,7 +134,7 @@ async function projectHub(
 	if (isChosen(context, 'hub', hubParameter)) return chosenId(context, 'hub', hubParameter);
 	const hubs = await apsRequest<Collection>(context, {
 		method: 'GET',
-		url: '/project/v1/hubs',
+		url: dataManagementPaths.hubs(),
 		operation: 'List hubs',
 		userId,
 	});
@@ -142,7 +142,7 @@ async function projectHub(
 		const project = await settled(
 			apsRequest(context, {
 				method: 'GET',
-				url: apsPath`/project/v1/hubs/${hub.id}/projects/${projectId}`,
+				url: dataManagementPaths.project(hub.id, projectId),
 				operation: 'Find the project',
 				userId,
 			}),

@@ -10,13 +10,13 @@ import { linksNext } from '../../shared/paging/linksNext';
 import { pages } from '../../shared/paging/pager';
 import { apsRequest } from '../../shared/transport';
 import type { ApsRequest } from '../../shared/types';
-import { apsPath } from '../../shared/url';
 import { MAX_PAGE_LIMIT } from '../fields/common';
 import { searchBuckets } from './bucketSearch';
 import { searchFileVersions } from './fileSearch';
 import { searchFolders, searchTargetFolders } from './folderSearch';
 import { TARGET_HUB } from '../fields/locators';
 import { chosenId, isChosen, matches, pickerUserId, serviceLink } from './searchContext';
+import { dataManagementPaths } from '../../services/dataManagement';
 
 /** Project pages read at most per call while a filter finds nothing yet. */
 const MAX_PROJECT_PAGES_PER_SEARCH = 5;
@@ -37,7 +37,7 @@ async function searchHubs(
 ): Promise<INodeListSearchResult> {
 	const response = await apsRequest<Collection>(this, {
 		method: 'GET',
-		url: '/project/v1/hubs',
+		url: dataManagementPaths.hubs(),
 		operation: 'List hubs',
 		userId: pickerUserId(this),
 	});
@@ -79,7 +79,7 @@ async function projectsOfHub(
 		method: 'GET',
 		url: paginationToken
 			? await serviceLink(context, paginationToken)
-			: apsPath`/project/v1/hubs/${hubId}/projects`,
+			: dataManagementPaths.projects(hubId),
 		query: paginationToken ? undefined : { 'page[limit]': MAX_PAGE_LIMIT },
 		operation: 'List projects',
 		userId: pickerUserId(context),

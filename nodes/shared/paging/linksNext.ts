@@ -12,8 +12,6 @@ export interface PagedBody<T = unknown> {
 	links?: { next?: string | { href?: string } | null };
 }
 
-const WEBHOOKS_ROOT = '/webhooks/v1';
-
 /** The next page's href: JSON:API `links.next.href`, or the webhooks API's `links.next` path. */
 export function nextLink(body: PagedBody | undefined): string | undefined {
 	const next = body?.links?.next;
@@ -22,20 +20,23 @@ export function nextLink(body: PagedBody | undefined): string | undefined {
 	return href || undefined;
 }
 
-function pathOf(url: string): string {
-	return new URL(url, 'http://path.invalid').pathname;
+/** The API root of an address: its first two path segments (`/webhooks/v1`, `/data/v1`). */
+function apiRoot(url: string): string {
+	const [, api = '', version = ''] = new URL(url, 'http://path.invalid').pathname.split('/');
+	return `/${api}/${version}`;
 }
 
 /**
- * The address of the page after a page of the list at `listUrl`. The webhooks API's `links.next`
- * is a path relative to `/webhooks/v1` (`/hooks?pageState=...`); a full `/webhooks/v1/...` path
- * and absolute URLs are taken as they are.
+ * The address of the page after a page of the list at `listUrl`. A relative `links.next` is a
+ * path below the list's API root (the webhooks API answers `/hooks?pageState=...` for
+ * `/webhooks/v1/hooks`); a path that starts with that root, and an absolute URL, are taken as
+ * they are.
  */
 export function nextPageUrl(listUrl: string, next: string): string {
 	if (/^https?:\/\//i.test(next)) return next;
-	const webhooks = pathOf(listUrl).startsWith(`${WEBHOOKS_ROOT}/`);
-	if (!webhooks || next.startsWith(`${WEBHOOKS_ROOT}/`)) return next;
-	return `${WEBHOOKS_ROOT}${next.startsWith('/') ? '' : '/'}${next}`;
+	const root = apiRoot(listUrl);
+	if (next.startsWith(`${root}/`)) return next;
+	return `${root}${next.startsWith('/') ? '' : '/'}${next}`;
 }
 
 /** An address with its escapes read (`%5B` and `[` alike); as it is when they cannot be read. */

@@ -2,7 +2,11 @@
 
 const crypto = require('node:crypto');
 const { json, empty } = require('../../responses');
-const { COMPANIES, MAX_IMPORT_USERS, PRODUCT_ACCESS, PRODUCT_KEYS, ROLES } = require('../../seed/accountAdmin');
+const { MAX_IMPORT_USERS, PRODUCT_ACCESS, PRODUCT_KEYS } = require('../../seed/accountAdmin');
+const { membership, projectSubjects } = require('../../seed/projectDirectory');
+
+/** The companies and roles a project user may be given (the project directory's). */
+const { companies: COMPANIES, roles: ROLES } = projectSubjects();
 const { accountOf, adminCaller, adminError, badRequest, notFound, readJson, requireAccountAdmin, requireUuid } = require('./access');
 const { adminPage, refuseUnknown, textMatcher } = require('./paging');
 const { adminProjects } = require('./state');
@@ -53,7 +57,7 @@ function userRecord(ctx, userId) {
 function renderUser(ctx, target, userId) {
 	const user = userRecord(ctx, userId);
 	const role = target.project.members.get(userId);
-	const details = target.details.get(userId) || {};
+	const details = target.details.get(userId) || membership(target.project.id, userId);
 	const [firstName, ...rest] = (user.firstName ? [user.firstName, user.lastName] : user.name.split(' '));
 	const company = COMPANIES.find((each) => each.id === details.companyId);
 	const roleIds = details.roleIds || [];
@@ -65,7 +69,7 @@ function renderUser(ctx, target, userId) {
 		firstName,
 		lastName: rest.join(' '),
 		status: user.invited ? 'pending' : 'active',
-		companyId: details.companyId ?? null,
+		companyId: details.companyId || null,
 		companyName: company ? company.name : null,
 		roleIds,
 		roles: roleIds.map((id) => ROLES.find((each) => each.id === id)),
@@ -176,7 +180,7 @@ function updateProjectUser(ctx, request) {
 	refuseUnknownFields(body, ['companyId', 'roleIds', 'products']);
 	const access = checkedAccess(body, '', { productsRequired: false });
 	if (!Object.keys(access).length) throw badRequest('Nothing to update: give companyId, roleIds or products.');
-	const details = target.details.get(userId) || {};
+	const details = target.details.get(userId) || membership(target.project.id, userId);
 	target.details.set(userId, { ...details, ...access, updatedAt: new Date(ctx.clock.now()).toISOString() });
 	return json(201, { id: userId, ...access });
 }

@@ -1,6 +1,6 @@
 'use strict';
 
-const { docsProjectId, docsProjectPath } = require('../../../nodes/services/docs');
+const { docsProjectId, docsProjectPath, folderPermissionsPath } = require('../../../nodes/services/docs');
 
 const GUID = '4a5b6c7d-1e2f-4a3b-8c4d-5e6f7a8b9c01';
 
@@ -18,5 +18,19 @@ describe('the Docs API client: the project GUID without b.', () => {
 	test('the project path is under bim360/docs/v1, its id encoded', () => {
 		expect(docsProjectPath(GUID)).toBe(`/bim360/docs/v1/projects/${GUID}`);
 		expect(docsProjectPath('a/b')).toBe('/bim360/docs/v1/projects/a%2Fb');
+	});
+
+	test("a folder's permissions and their batch calls: the folder URN encoded, the batch after a colon", () => {
+		const folder = 'urn:adsk.wipprod:fs.folder:co.AbC';
+		const base = `/bim360/docs/v1/projects/${GUID}/folders/urn%3Aadsk.wipprod%3Afs.folder%3Aco.AbC/permissions`;
+		expect(folderPermissionsPath(GUID, folder)).toBe(base);
+		expect(folderPermissionsPath(GUID, folder, 'batch-create')).toBe(`${base}:batch-create`);
+		expect(folderPermissionsPath(GUID, folder, 'batch-delete')).toBe(`${base}:batch-delete`);
+	});
+
+	test('a team hub project has no folder permissions either: the advice names them', () => {
+		expect(() => docsProjectId('a.YnVzaW5lc3M6c2FuZGJveC10ZWFt', 'Folder permissions')).toThrow(
+			expect.objectContaining({ description: 'Nothing was sent. Folder permissions belong to Docs: team hubs and personal hubs have none.' }),
+		);
 	});
 });

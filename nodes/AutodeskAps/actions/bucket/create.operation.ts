@@ -8,7 +8,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { regionOption } from './fields';
 import type { OperationTool } from '../../../framework/tool';
-import { OSS_BUCKETS } from '../../../services/oss';
+import { NEW_BUCKET_ADVICE, OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = [
 	{
@@ -73,6 +73,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'POST',
 		url: OSS_BUCKETS,
 		operation: 'Create bucket',
+		advice: NEW_BUCKET_ADVICE,
 		body: { bucketKey, policyKey },
 		headers: regionHeaders(readRegion(options)),
 	});

@@ -7,7 +7,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { BUCKET_KEY } from '../../../framework/toolText';
-import { bucketPath } from '../../../services/oss';
+import { BUCKET_ADVICE, bucketPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [bucketLocator];
 
@@ -20,6 +20,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			method: 'DELETE',
 			url: bucketPath(bucketKey),
 			operation: 'Delete bucket',
+			advice: BUCKET_ADVICE,
 		}),
 	);
 	// 409: the bucket is already marked for deletion (also by a repeat of this request).

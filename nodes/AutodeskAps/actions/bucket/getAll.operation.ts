@@ -8,7 +8,7 @@ import type { OperationExecute } from '../../../framework/operation';
 import { regionOption } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import { OSS_BUCKETS } from '../../../services/oss';
+import { BUCKET_ADVICE, OSS_BUCKETS } from '../../../services/oss';
 
 const properties: INodeProperties[] = getManyProperties([regionOption]);
 
@@ -23,6 +23,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			method: 'GET',
 			url: OSS_BUCKETS,
 			operation: 'Get many buckets',
+			advice: BUCKET_ADVICE,
 			query: { region: readRegion(filters) },
 		},
 		{ limit },

@@ -5,7 +5,6 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
@@ -13,27 +12,19 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import { isDocumentManagementProject } from '../../../services/dataManagement';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{
-		...folderLocator,
+	...folderFields({
 		displayName: 'Parent Folder',
 		description:
 			'The folder to create the new folder in. In Construction Cloud / BIM 360 projects this is a folder below the root, such as Project Files or Plans.',
-	},
+	}),
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -71,7 +62,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const response = await apsRequest<{ data: JsonApiResource }>(this, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${projectId}/folders`,
+		url: dataManagementPaths.folders(projectId),
 		operation: 'Create folder',
 		body: jsonApiDocument({
 			type: 'folders',

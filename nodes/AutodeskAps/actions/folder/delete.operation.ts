@@ -4,7 +4,6 @@ import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
@@ -12,13 +11,8 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import { requireDocsProject } from '../../../services/dataManagement';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
@@ -32,9 +26,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	hubLocator(false),
-	projectLocator,
-	folderLocator,
+	...folderFields(),
 	simplifyProperty,
 	optionsCollection(),
 ];
@@ -55,7 +47,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const sent = await settled(
 		apsRequest<{ data: JsonApiResource }>(this, {
 			method: 'PATCH',
-			url: apsPath`/data/v1/projects/${projectId}/folders/${folderId}`,
+			url: dataManagementPaths.folder(projectId, folderId),
 			operation: 'Delete folder',
 			body: jsonApiDocument({ type: 'folders', id: folderId, attributes: { hidden: true } }),
 			bodyType: 'jsonapi',

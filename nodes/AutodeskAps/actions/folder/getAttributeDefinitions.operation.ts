@@ -8,21 +8,14 @@ import {
 	returnAllAndLimit,
 } from '../../../framework/fields/common';
 import { fetchDefinitions } from '../docsAttributes';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributeDefinition } from './toolShapes';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	folderLocator,
+	...folderFields(),
 	...returnAllAndLimit,
 	optionsCollection(),
 ];

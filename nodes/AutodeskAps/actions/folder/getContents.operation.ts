@@ -6,7 +6,6 @@ import { show } from '../../../shared/jsonField';
 import { listValues } from '../../../shared/listValues';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collectWithIncluded } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../../../framework/fields/common';
 import {
 	forOperation,
@@ -18,25 +17,19 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { walkFolder } from './walk';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 /** The service nests folders up to 25 levels deep. */
 const MAX_FOLDER_DEPTH = 25;
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	folderLocator,
+	...folderFields(),
 	{
 		displayName: 'Include Subfolders',
 		name: 'includeSubfolders',
@@ -140,7 +133,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		linksNext,
 		{
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/folders/${folderId}/contents`,
+			url: dataManagementPaths.folderContents(projectId, folderId),
 			operation: 'Get folder contents',
 			query: {
 				'filter[type]': filters.type as string | undefined,

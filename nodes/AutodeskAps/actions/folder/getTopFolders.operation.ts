@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import type { ItemOptions } from '../../../framework/fields/common';
 import {
 	forOperation,
@@ -16,6 +15,7 @@ import { hubLocator, projectLocator, readLocators } from '../../../framework/fie
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { HUB_ID, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const properties: INodeProperties[] = [
 	hubLocator(),
@@ -55,7 +55,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const response = await apsRequest<{ data?: JsonApiResource[] }>(this, {
 		method: 'GET',
-		url: apsPath`/project/v1/hubs/${hubId}/projects/${projectId}/topFolders`,
+		url: dataManagementPaths.topFolders(hubId, projectId),
 		operation: 'Get top folders',
 		query: { excludeDeleted: options.excludeDeleted, projectFilesOnly: options.projectFilesOnly },
 		userId,

@@ -1,11 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as checkPermission from './checkPermission.operation';
+import * as addPermissions from './addPermissions.operation';
 import * as create from './create.operation';
 import * as deleteFolder from './delete.operation';
 import * as getAttributeDefinitions from './getAttributeDefinitions.operation';
 import * as getContents from './getContents.operation';
+import * as getPermissions from './getPermissions.operation';
 import * as getTopFolders from './getTopFolders.operation';
+import { permissionProperties } from './permissionFields';
+import * as removePermissions from './removePermissions.operation';
+import * as updatePermissions from './updatePermissions.operation';
 
 export const option = {
 	name: 'Folder',
@@ -14,12 +19,16 @@ export const option = {
 };
 
 export const operations = {
+	addPermissions,
 	checkPermission,
 	create,
 	delete: deleteFolder,
 	getAttributeDefinitions,
 	getContents,
+	getPermissions,
 	getTopFolders,
+	removePermissions,
+	updatePermissions,
 };
 
 export const description: INodeProperties[] = [
@@ -30,6 +39,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['folder'] } },
 		options: [
+			{
+				name: 'Add Permissions',
+				value: 'addPermissions',
+				description:
+					'Give users, companies and roles a permission level on a folder (Construction Cloud / BIM 360)',
+				action: 'Add permissions to a folder',
+			},
 			{
 				name: 'Check Permission',
 				value: 'checkPermission',
@@ -64,10 +80,31 @@ export const description: INodeProperties[] = [
 				action: 'Get folder contents',
 			},
 			{
+				name: 'Get Permissions',
+				value: 'getPermissions',
+				description:
+					'List the users, companies and roles with permissions on a folder, their own and inherited (Construction Cloud / BIM 360)',
+				action: 'Get permissions of a folder',
+			},
+			{
 				name: 'Get Top Folders',
 				value: 'getTopFolders',
 				description: 'List the highest-level folders of a project that the user can access',
 				action: 'Get top folders of a project',
+			},
+			{
+				name: 'Remove Permissions',
+				value: 'removePermissions',
+				description:
+					'Remove the permissions users, companies and roles have on a folder (not those inherited)',
+				action: 'Remove permissions from a folder',
+			},
+			{
+				name: 'Update Permissions',
+				value: 'updatePermissions',
+				description:
+					'Change the permission level of users, companies and roles that have permissions on a folder',
+				action: 'Update permissions of a folder',
 			},
 		],
 		default: 'getContents',
@@ -78,4 +115,5 @@ export const description: INodeProperties[] = [
 	...getAttributeDefinitions.description,
 	...getContents.description,
 	...getTopFolders.description,
+	...permissionProperties,
 ];

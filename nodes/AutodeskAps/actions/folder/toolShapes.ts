@@ -8,3 +8,21 @@ export function compactAttributeDefinition(json: IDataObject): IDataObject {
 	if (Array.isArray(json.arrayValues)) compact.arrayValues = json.arrayValues;
 	return compact;
 }
+
+/** A subject's permissions on a folder, or the result of changing them. */
+export function compactPermission(json: IDataObject): IDataObject {
+	const compact = pickValues(json, [
+		'success',
+		'subjectType',
+		'subjectId',
+		'name',
+		'email',
+		'level',
+		'removed',
+		'error',
+	]);
+	for (const key of ['actions', 'inheritActions']) {
+		if (Array.isArray(json[key])) compact[key] = (json[key] as string[]).join(', ');
+	}
+	return compact;
+}

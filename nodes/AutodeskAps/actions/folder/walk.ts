@@ -3,8 +3,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { pages } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../../../framework/fields/common';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 export interface WalkOptions {
 	/** 1: the folder's own contents; 2: also those of its subfolders; and so on. */
@@ -47,7 +47,7 @@ export async function* walkFolder(
 	for (let next = queue.shift(); next; next = queue.shift()) {
 		const request = {
 			method: 'GET' as const,
-			url: apsPath`/data/v1/projects/${projectId}/folders/${next.folderId}/contents`,
+			url: dataManagementPaths.folderContents(projectId, next.folderId),
 			operation: 'Get folder contents',
 			query: {
 				includeHidden: options.includeHidden || undefined,

@@ -17,6 +17,7 @@ import {
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const HUB_EXTENSION_TYPES = [
 	{ name: 'Autodesk Construction Cloud / BIM 360 Account', value: 'hubs:autodesk.bim360:Account' },
@@ -65,7 +66,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		linksNext,
 		{
 			method: 'GET',
-			url: '/project/v1/hubs',
+			url: dataManagementPaths.hubs(),
 			operation: 'Get many hubs',
 			query: {
 				'filter[id]': listValues(filters.ids),

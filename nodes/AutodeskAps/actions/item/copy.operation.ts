@@ -5,15 +5,9 @@ import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument, simplifyResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import { requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { FOLDER_ID, ITEM_ID, PROJECT_ID, VERSION_CHOICE } from '../../../framework/toolText';
@@ -27,9 +21,7 @@ import { fetchVersion, readVersionNumber, storedFileOf, versionProperties } from
 const LABEL = 'Copy file';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...itemLocator, description: 'The file to copy' },
+	...fileFields({ description: 'The file to copy' }),
 	...versionProperties('copy'),
 	...targetProperties,
 	ifExistsProperty({
@@ -189,7 +181,7 @@ async function folderKind(
 ): Promise<CopyKind> {
 	const response = await apsRequest<{ data?: JsonApiResource }>(context, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}`,
+		url: dataManagementPaths.folder(call.projectId, folderId),
 		operation: `${LABEL}: get the target folder`,
 		userId: call.userId,
 	});
@@ -224,7 +216,7 @@ async function copyAsItem(
 ) {
 	const response = await apsRequest<CopyAnswer>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${call.projectId}/items`,
+		url: dataManagementPaths.items(call.projectId),
 		operation: `${LABEL}: create the item`,
 		query: { copyFrom: copy.versionId },
 		body: {
@@ -262,7 +254,7 @@ async function copyAsVersion(
 ) {
 	const response = await apsRequest<CopyAnswer>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
+		url: dataManagementPaths.versions(call.projectId),
 		operation: `${LABEL}: create the version`,
 		query: { copyFrom: copy.versionId },
 		body: jsonApiDocument({

@@ -2,8 +2,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
-import type { StoredObject } from '../../../shared/signedTransfer';
-import { downloadObject, uploadObject } from '../../../shared/signedTransfer';
+import type { StoredObject } from '../../../services/ossTransfer';
+import { downloadObject, uploadObject } from '../../../services/ossTransfer';
 import type { CreatedFile, FileCall } from './projectFiles';
 import { addStoredFile, createStoredObject } from './projectFiles';
 

@@ -6,17 +6,12 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const EXTENSION_DATA_FIELD = 'Extension Data (JSON)';
 
@@ -27,9 +22,7 @@ const TARGET_NAMES: Record<string, DataKind> = {
 };
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...itemLocator, description: 'The item the relationship starts from' },
+	...fileFields({ description: 'The item the relationship starts from' }),
 	{
 		displayName: 'Target Type',
 		name: 'targetType',
@@ -116,7 +109,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (extensionData) extension.data = extensionData;
 	await apsRequest(this, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/relationships/refs`,
+		url: dataManagementPaths.itemRefs(projectId, itemId),
 		operation: 'Create ref',
 		body: jsonApiDocument({ type: targetType, id: targetId, meta: { extension } }),
 		bodyType: 'jsonapi',

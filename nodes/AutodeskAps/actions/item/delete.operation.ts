@@ -4,15 +4,9 @@ import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
-import { requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { dataManagementPaths, requireDocsProject } from '../../../services/dataManagement';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { explainLock } from './lock';
 import type { OperationTool } from '../../../framework/tool';
@@ -26,9 +20,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	optionsCollection(),
 ];
 
@@ -49,7 +41,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const sent = await settled(
 		apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(this, {
 			method: 'POST',
-			url: apsPath`/data/v1/projects/${projectId}/versions`,
+			url: dataManagementPaths.versions(projectId),
 			operation: 'Delete item',
 			body: jsonApiDocument({
 				type: 'versions',

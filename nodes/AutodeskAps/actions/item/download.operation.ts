@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyResource } from '../../../shared/jsonapi';
-import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
+import { downloadObject, signedDownloadUrl } from '../../../services/ossTransfer';
 import {
 	binaryOutput,
 	binaryOutputProperty,
@@ -9,12 +9,7 @@ import {
 } from '../../../framework/fields/binary';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { attachmentDisposition, expiryAfter } from '../../../framework/fields/links';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { compactLink, isToolRun, TOOL_LINK_MINUTES } from '../../../framework/tool';
@@ -28,9 +23,7 @@ import {
 } from './versionChoice';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...versionProperties('download'),
 	binaryOutputProperty,
 	optionsCollection(),

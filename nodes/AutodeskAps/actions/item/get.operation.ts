@@ -2,32 +2,21 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
 	readDataOptions,
 	readSimplify,
 } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
-const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
-	itemSimplifyProperty,
-	optionsCollection(),
-];
+const properties: INodeProperties[] = [...fileFields(), itemSimplifyProperty, optionsCollection()];
 
 export const description = forOperation('item', 'get', properties);
 
@@ -43,7 +32,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 	const response = await apsRequest<ItemDocument>(this, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+		url: dataManagementPaths.item(projectId, itemId),
 		operation: 'Get item',
 		userId,
 	});

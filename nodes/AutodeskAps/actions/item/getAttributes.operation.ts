@@ -3,12 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { defer } from '../../../framework/deferred';
 import { docsProjectId } from '../../../services/docs';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { attributeBatches } from './attributeBatches';
 import { valuesByName } from './attributeValues';
@@ -18,9 +13,7 @@ import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributes } from './toolShapes';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...versionChoiceProperties,
 	optionsCollection(),
 ];

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { signedDownloadUrl } from '../../../shared/signedTransfer';
+import { signedDownloadUrl } from '../../../services/ossTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import {
@@ -11,12 +11,7 @@ import {
 	readLinkFileName,
 	readMinutesValid,
 } from '../../../framework/fields/links';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import {
 	fetchVersion,
@@ -33,9 +28,7 @@ const MAX_MINUTES = 60;
 const CONTENT_TYPE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*;.*)?$/;
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...versionProperties('download'),
 	{
 		displayName: 'Minutes Valid',

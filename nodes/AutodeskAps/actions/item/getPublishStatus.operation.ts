@@ -2,12 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { publishCommand, publishStatus } from './publishing';
 import type { OperationTool } from '../../../framework/tool';
@@ -15,9 +10,7 @@ import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactPublishStatus } from './toolShapes';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...itemLocator, description: 'The cloud-workshared Revit model' },
+	...fileFields({ description: 'The cloud-workshared Revit model' }),
 	optionsCollection(),
 ];
 

@@ -5,7 +5,6 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collect } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	getManyProperties,
@@ -16,21 +15,15 @@ import {
 	readSimplify,
 	simplifyProperty,
 } from '../../../framework/fields/common';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, LIMIT, PROJECT_ID } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...getManyProperties([
 		{
 			displayName: 'Version Number',
@@ -69,7 +62,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		linksNext,
 		{
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
+			url: dataManagementPaths.itemVersions(projectId, itemId),
 			operation: 'Get item versions',
 			query: {
 				'filter[versionNumber]': versionNumber as number | undefined,

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { hasApiStatus } from '../../../shared/errors';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 interface ItemRef {
 	projectId: string;
@@ -26,7 +26,7 @@ export async function explainLock(
 	try {
 		const response = await apsRequest<{ data?: JsonApiResource }>(context, {
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+			url: dataManagementPaths.item(projectId, itemId),
 			operation: 'Get item',
 			userId,
 		});

@@ -6,12 +6,11 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { pages } from '../../../shared/paging/pager';
-import type { StoredObject } from '../../../shared/signedTransfer';
-import { storedObjectOf } from '../../../shared/signedTransfer';
+import type { StoredObject } from '../../../services/ossTransfer';
+import { storedObjectOf } from '../../../services/ossTransfer';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import { MAX_PAGE_LIMIT } from '../../../framework/fields/common';
-import { isDocumentManagementProject } from '../../../services/dataManagement';
+import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
 
 /**
  * The Data Management side of files in a project folder: the storage location a file is uploaded
@@ -39,7 +38,7 @@ export async function createStorage(
 ): Promise<string> {
 	const response = await apsRequest<{ data: { id: string } }>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${call.projectId}/storage`,
+		url: dataManagementPaths.storage(call.projectId),
 		operation: `${labelOf(call)}: create the storage location`,
 		body: jsonApiDocument({
 			type: 'objects',
@@ -95,7 +94,7 @@ export async function createItem(
 	const vendor = vendorOf(call.projectId);
 	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${call.projectId}/items`,
+		url: dataManagementPaths.items(call.projectId),
 		operation: `${labelOf(call)}: create the item`,
 		body: {
 			...jsonApiDocument({
@@ -136,7 +135,7 @@ export async function createVersion(
 ): Promise<CreatedFile> {
 	const response = await apsRequest<{ data: JsonApiResource; included?: IDataObject[] }>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${call.projectId}/versions`,
+		url: dataManagementPaths.versions(call.projectId),
 		operation: `${labelOf(call)}: create the version`,
 		body: jsonApiDocument({
 			type: 'versions',
@@ -200,8 +199,8 @@ async function related(
 	const response = await apsRequest<{ data: JsonApiResource }>(context, {
 		method: 'GET',
 		url: what
-			? apsPath`/data/v1/projects/${call.projectId}/items/${itemId}/tip`
-			: apsPath`/data/v1/projects/${call.projectId}/items/${itemId}`,
+			? dataManagementPaths.itemTip(call.projectId, itemId)
+			: dataManagementPaths.item(call.projectId, itemId),
 		operation: `${labelOf(call)}: ${what ? 'get the new version' : 'get the item'}`,
 		userId: call.userId,
 	});
@@ -222,7 +221,7 @@ export async function findFileByName(
 	const wanted = name.toLowerCase();
 	const listing = pages<JsonApiResource>(context, linksNext, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${call.projectId}/folders/${folderId}/contents`,
+		url: dataManagementPaths.folderContents(call.projectId, folderId),
 		operation: `${label}: look for a file of the same name`,
 		query: { 'filter[type]': 'items', 'page[limit]': MAX_PAGE_LIMIT },
 		userId: call.userId,

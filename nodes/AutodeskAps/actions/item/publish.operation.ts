@@ -4,12 +4,7 @@ import { simplifyResource } from '../../../shared/jsonapi';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { defer } from '../../../framework/deferred';
 import { requireDocsProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { checkedTimeLimit, completionTimeLimitProperty } from '../../../framework/fields/timeLimit';
 import type { ModelRef } from './publishing';
@@ -19,13 +14,10 @@ import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{
-		...itemLocator,
+	...fileFields({
 		description:
 			'The cloud-workshared Revit model (cloud worksharing, Collaboration for Revit) to publish: its latest synchronized state becomes a new version that others can view',
-	},
+	}),
 	{
 		displayName: 'Wait for Completion',
 		name: 'waitForCompletion',

@@ -5,8 +5,8 @@ import { hasApiStatus, settled } from '../../../shared/errors';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import type { ItemDocument } from './get.operation';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 /**
  * Publishing a cloud-workshared Revit model (C4R): the PublishModel and GetPublishModelJob
@@ -36,7 +36,7 @@ function sendCommand<T>(
 ) {
 	return apsRequest<{ data: T | null }>(context, {
 		method: 'POST',
-		url: apsPath`/data/v1/projects/${model.projectId}/commands`,
+		url: dataManagementPaths.commands(model.projectId),
 		operation,
 		body: jsonApiDocument({
 			type: 'commands',
@@ -63,7 +63,7 @@ export async function fetchModel(
 ): Promise<{ item: JsonApiResource; tip: JsonApiResource | undefined }> {
 	const response = await apsRequest<ItemDocument>(context, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${model.projectId}/items/${model.itemId}`,
+		url: dataManagementPaths.item(model.projectId, model.itemId),
 		operation: 'Get item',
 		userId: model.userId,
 	});

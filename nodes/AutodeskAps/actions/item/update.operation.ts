@@ -4,20 +4,14 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { jsonApiDocument } from '../../../shared/jsonapi';
 import { jsonObjectField } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	optionsCollection,
 	readDataOptions,
 	readSimplify,
 } from '../../../framework/fields/common';
-import { isDocumentManagementProject } from '../../../services/dataManagement';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { dataManagementPaths, isDocumentManagementProject } from '../../../services/dataManagement';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { resourceJson } from '../output';
 import { itemSimplifyProperty } from './fields';
@@ -34,9 +28,7 @@ const ATTRIBUTES_FIELD = 'Attributes (JSON)';
 const UPDATABLE = ['displayName'];
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -104,7 +96,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	try {
 		const response = await apsRequest<ItemDocument>(this, {
 			method: 'PATCH',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}`,
+			url: dataManagementPaths.item(projectId, itemId),
 			operation: 'Update item',
 			body: jsonApiDocument({ type: 'items', id: itemId, attributes }),
 			bodyType: 'jsonapi',

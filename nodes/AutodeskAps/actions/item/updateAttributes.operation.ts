@@ -6,12 +6,7 @@ import { forOperation, optionsCollection, readDataOptions } from '../../../frame
 import type { AttributeDefinition } from '../docsAttributes';
 import { docsProjectId, docsProjectPath } from '../../../services/docs';
 import { fetchDefinitions, fetchItemPlace } from '../docsAttributes';
-import {
-	hubLocator,
-	itemLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { fileFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import { attributeChanges, attributesProperty, readAttributeEntries } from './attributeChanges';
 import type { AttributeValue } from './attributeValues';
@@ -20,13 +15,12 @@ import { readVersionChoice, versionChoiceProperties, versionOfOtherItem } from '
 import type { OperationTool } from '../../../framework/tool';
 import { ITEM_ID, PROJECT_ID } from '../../../framework/toolText';
 import { compactAttributes } from './toolShapes';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const OPERATION = 'Update attributes';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	itemLocator,
+	...fileFields(),
 	...versionChoiceProperties,
 	attributesProperty,
 	optionsCollection(),
@@ -114,7 +108,7 @@ async function fetchItemOfVersion(
 		data?: { relationships?: { item?: { data?: { id?: string } } } };
 	}>(context, {
 		method: 'GET',
-		url: apsPath`/data/v1/projects/${request.projectId}/versions/${request.versionId}`,
+		url: dataManagementPaths.version(request.projectId, request.versionId),
 		operation: OPERATION,
 		userId: request.userId,
 	});

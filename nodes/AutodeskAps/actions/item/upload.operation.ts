@@ -10,16 +10,11 @@ import { InputRuleError } from '../../../shared/inputRules';
 import type { JsonApiResource } from '../../../shared/jsonapi';
 import { simplifyResource } from '../../../shared/jsonapi';
 import { nameProblem, RESERVED_IN_WORDS } from '../../../shared/names';
-import { uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../services/ossTransfer';
 import type { ItemOptions } from '../../../framework/fields/common';
 import { forOperation, optionsCollection, readDataOptions } from '../../../framework/fields/common';
 import { isDocumentManagementProject } from '../../../services/dataManagement';
-import {
-	folderLocator,
-	hubLocator,
-	projectLocator,
-	readLocators,
-} from '../../../framework/fields/locators';
+import { folderFields, readLocators } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { UploadFile } from '../uploadSource';
 import { openUploadFile, readUploadSource, uploadSourceProperties } from '../uploadSource';
@@ -30,9 +25,7 @@ import { addStoredFile, createStoredObject, findFileByName } from './projectFile
 import type { OperationTool } from '../../../framework/tool';
 
 const properties: INodeProperties[] = [
-	hubLocator(false),
-	projectLocator,
-	{ ...folderLocator, description: 'The folder to put the file in' },
+	...folderFields({ description: 'The folder to put the file in' }),
 	...uploadSourceProperties,
 	ifExistsProperty({
 		addVersion: 'Upload the file as the new tip version of the file of the same name',

@@ -6,10 +6,10 @@ import type { JsonApiResource } from '../../../shared/jsonapi';
 import { show } from '../../../shared/jsonField';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collect } from '../../../shared/paging/pager';
-import type { StoredObject } from '../../../shared/signedTransfer';
-import { storedObjectOf } from '../../../shared/signedTransfer';
+import type { StoredObject } from '../../../services/ossTransfer';
+import { storedObjectOf } from '../../../services/ossTransfer';
 import { apsRequest } from '../../../shared/transport';
-import { apsPath } from '../../../shared/url';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 /**
  * Which version of an item a file operation works on (the tip, or one by number), the version
@@ -81,7 +81,7 @@ export async function fetchVersion(
 	if (versionNumber === undefined) {
 		const tip = await apsRequest<{ data: JsonApiResource }>(context, {
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/tip`,
+			url: dataManagementPaths.itemTip(projectId, itemId),
 			operation: `${lookup.operation}: get the tip version`,
 			userId,
 		});
@@ -92,7 +92,7 @@ export async function fetchVersion(
 		linksNext,
 		{
 			method: 'GET',
-			url: apsPath`/data/v1/projects/${projectId}/items/${itemId}/versions`,
+			url: dataManagementPaths.itemVersions(projectId, itemId),
 			operation: `${lookup.operation}: get the version`,
 			query: { 'filter[versionNumber]': versionNumber },
 			userId,

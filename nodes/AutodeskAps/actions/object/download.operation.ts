@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { downloadObject, signedDownloadUrl } from '../../../shared/signedTransfer';
+import { downloadObject, signedDownloadUrl } from '../../../services/ossTransfer';
 import {
 	binaryOutput,
 	binaryOutputProperty,

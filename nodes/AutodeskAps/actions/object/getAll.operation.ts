@@ -8,7 +8,7 @@ import type { OperationExecute } from '../../../framework/operation';
 import { encodeUrn } from '../../../framework/urn';
 import type { OperationTool } from '../../../framework/tool';
 import { BUCKET_KEY, LIMIT } from '../../../framework/toolText';
-import { objectsPath } from '../../../services/oss';
+import { BUCKET_ADVICE, objectsPath } from '../../../services/oss';
 
 const properties: INodeProperties[] = [
 	bucketLocator,
@@ -35,6 +35,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			method: 'GET',
 			url: objectsPath(bucketKey),
 			operation: 'Get many objects',
+			advice: BUCKET_ADVICE,
 			query: { beginsWith: filters.beginsWith as string | undefined },
 		},
 		{ limit },

@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { DEFAULT_PART_BYTES, MAX_PART_BYTES, MIB, MIN_PART_BYTES } from '../../../shared/parts';
-import { uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../services/ossTransfer';
 import { bucketLocator, readBucketKey } from '../../../framework/fields/buckets';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';

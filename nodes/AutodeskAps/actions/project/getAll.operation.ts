@@ -5,7 +5,6 @@ import { simplifyResource } from '../../../shared/jsonapi';
 import { listValues } from '../../../shared/listValues';
 import { linksNext } from '../../../shared/paging/linksNext';
 import { collect } from '../../../shared/paging/pager';
-import { apsPath } from '../../../shared/url';
 import {
 	forOperation,
 	getManyProperties,
@@ -21,6 +20,7 @@ import { hubLocator, readLocator } from '../../../framework/fields/locators';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { HUB_ID, LIMIT } from '../../../framework/toolText';
+import { dataManagementPaths } from '../../../services/dataManagement';
 
 const PROJECT_EXTENSION_TYPES = [
 	{
@@ -67,7 +67,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		linksNext,
 		{
 			method: 'GET',
-			url: apsPath`/project/v1/hubs/${hubId}/projects`,
+			url: dataManagementPaths.projects(hubId),
 			operation: 'Get many projects',
 			query: {
 				'filter[id]': listValues(filters.ids).map(withAccountPrefix),

@@ -5,7 +5,12 @@ import { show } from '../../../shared/jsonField';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	SERVICE_ACCOUNTS,
+} from '../../../services/serviceAccounts';
 import { withProjectAccess } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { APP_ONLY } from '../../../framework/toolText';
@@ -90,6 +95,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'POST',
 		url: SERVICE_ACCOUNTS,
 		operation: 'Create service account',
+		advice: APP_TOKEN_ADVICE,
 		body,
 	});
 	return [{ json: withProjectAccess(response.body) }];

@@ -4,7 +4,12 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	serviceAccountKeysPath,
+} from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { isToolRun } from '../../../framework/tool';
@@ -49,6 +54,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'POST',
 		url: serviceAccountKeysPath(serviceAccountId),
 		operation: 'Create service account key',
+		advice: APP_TOKEN_ADVICE,
 	});
 	const { kid, privateKey } = response.body;
 	return [{ json: { serviceAccountId, kid, privateKey, privateKeyShownOnce: PRIVATE_KEY_ONCE } }];

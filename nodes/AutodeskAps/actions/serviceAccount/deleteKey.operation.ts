@@ -3,7 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	serviceAccountKeysPath,
+} from '../../../services/serviceAccounts';
 import { accountLocator, keyLocator, readAccountId, readKeyId } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { APP_ONLY, KEY_ID, SERVICE_ACCOUNT } from '../../../framework/toolText';
@@ -21,6 +26,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'DELETE',
 		url: serviceAccountKeysPath(serviceAccountId, kid),
 		operation: 'Delete service account key',
+		advice: APP_TOKEN_ADVICE,
 	});
 	return [{ json: { serviceAccountId, kid, deleted: true } }];
 };

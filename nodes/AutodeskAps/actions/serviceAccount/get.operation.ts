@@ -3,7 +3,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, serviceAccountPath } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	serviceAccountPath,
+} from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId, withProjectAccess } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { APP_ONLY, SERVICE_ACCOUNT } from '../../../framework/toolText';
@@ -20,6 +25,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'GET',
 		url: serviceAccountPath(serviceAccountId),
 		operation: 'Get service account',
+		advice: APP_TOKEN_ADVICE,
 	});
 	return [{ json: withProjectAccess(response.body) }];
 };

@@ -3,7 +3,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, SERVICE_ACCOUNTS } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	SERVICE_ACCOUNTS,
+} from '../../../services/serviceAccounts';
 import type { OperationTool } from '../../../framework/tool';
 import { APP_ONLY, LIMIT } from '../../../framework/toolText';
 import { compactServiceAccount } from './toolShapes';
@@ -22,6 +27,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'GET',
 		url: SERVICE_ACCOUNTS,
 		operation: 'Get many service accounts',
+		advice: APP_TOKEN_ADVICE,
 	});
 	const accounts = response.body.serviceAccounts ?? [];
 	return accounts.slice(0, limit).map((account) => ({ json: account }));

@@ -3,7 +3,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	serviceAccountKeysPath,
+} from '../../../services/serviceAccounts';
 import { accountLocator, readAccountId } from './fields';
 import type { OperationTool } from '../../../framework/tool';
 import { APP_ONLY, SERVICE_ACCOUNT } from '../../../framework/toolText';
@@ -21,6 +26,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'GET',
 		url: serviceAccountKeysPath(serviceAccountId),
 		operation: 'Get service account keys',
+		advice: APP_TOKEN_ADVICE,
 	});
 	return (response.body.keys ?? []).map((key) => ({ json: { serviceAccountId, ...key } }));
 };

@@ -3,7 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { requireAppToken, SCOPES, serviceAccountKeysPath } from '../../../services/serviceAccounts';
+import {
+	APP_TOKEN_ADVICE,
+	requireAppToken,
+	SCOPES,
+	serviceAccountKeysPath,
+} from '../../../services/serviceAccounts';
 import {
 	accountLocator,
 	keyLocator,
@@ -30,6 +35,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'PATCH',
 		url: serviceAccountKeysPath(serviceAccountId, kid),
 		operation: 'Update service account key',
+		advice: APP_TOKEN_ADVICE,
 		body: { status },
 	});
 	return [{ json: { serviceAccountId, kid, status } }];

@@ -18,6 +18,7 @@ import { metadataPath, resolveViewGuid } from './views';
 import type { OperationTool } from '../../../framework/tool';
 import { wholeJson } from '../../../framework/tool';
 import { SOURCE_DESIGN } from '../../../framework/toolText';
+import { NOT_TRANSLATED_ADVICE } from '../../../services/modelDerivative';
 
 const properties: INodeProperties[] = [
 	...sourceProperties,
@@ -60,6 +61,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 			url: metadataPath(request, guid),
 			query: objectId ? { objectid: objectId } : {},
 			operation: 'Get object tree',
+			advice: NOT_TRANSLATED_ADVICE,
 			headers: request.target.headers,
 			userId: request.userId,
 		},

@@ -8,6 +8,7 @@ import type { ManifestRequest } from '../manifestRequest';
 import type { PreparedWait } from './prepared';
 import { preparedRequest } from './prepared';
 import { metadataPath } from './views';
+import { NOT_TRANSLATED_ADVICE } from '../../../services/modelDerivative';
 
 /**
  * Reading a view's properties: all at once (GET .../properties), or through the paged properties
@@ -34,6 +35,7 @@ export async function allProperties(
 				method: 'GET',
 				url: `${metadataPath(request, request.guid)}/properties`,
 				operation: 'Get properties',
+				advice: NOT_TRANSLATED_ADVICE,
 				headers: request.target.headers,
 				userId: request.userId,
 			},
@@ -65,6 +67,7 @@ export async function queryProperties(
 			method: 'POST',
 			url: `${metadataPath(request, request.guid)}/properties:query`,
 			operation: 'Query properties',
+			advice: NOT_TRANSLATED_ADVICE,
 			headers: request.target.headers,
 			userId: request.userId,
 			body: {
@@ -89,6 +92,7 @@ async function everyObjectId(
 			url: metadataPath(request, request.guid),
 			query: { forceget: 'true' },
 			operation: 'Get object tree',
+			advice: NOT_TRANSLATED_ADVICE,
 			headers: request.target.headers,
 			userId: request.userId,
 		},

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apsRequest } from '../../../shared/transport';
 import { apsPath } from '../../../shared/url';
 import type { ManifestRequest } from '../manifestRequest';
+import { NOT_TRANSLATED_ADVICE } from '../../../services/modelDerivative';
 
 /** The model views of a translated design (GET .../metadata), and the view an operation reads. */
 
@@ -20,6 +21,7 @@ export async function fetchViews(
 		method: 'GET',
 		url: metadataPath(request),
 		operation: 'Get model views',
+		advice: NOT_TRANSLATED_ADVICE,
 		headers: request.target.headers,
 		userId: request.userId,
 	});

@@ -7,7 +7,7 @@ import type {
 
 import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError, NOTHING_SENT } from '../../../shared/inputRules';
-import { uploadObject } from '../../../shared/signedTransfer';
+import { uploadObject } from '../../../services/ossTransfer';
 import { apsRequest } from '../../../shared/transport';
 import type { BinaryInput } from '../../../framework/fields/binary';
 import {
@@ -16,7 +16,15 @@ import {
 	readBinaryInput,
 } from '../../../framework/fields/binary';
 import { checkedBucketKey, POLICY_KEYS } from '../../../framework/fields/buckets';
-import { OSS_BUCKETS } from '../../../services/oss';
+import { BUCKET_APP_ONLY, OSS_BUCKETS } from '../../../services/oss';
+import type { StatusAdvice } from '../../../shared/types';
+
+/** Its bucket is the app's own: a user's credential cannot make it. */
+const STORAGE_BUCKET_ADVICE: StatusAdvice = {
+	403: {
+		instead: `${BUCKET_APP_ONLY} Translation Job > Create with Source: Binary File makes its bucket as the app; with a user's credential, upload the file with Item > Upload and translate it by its version instead.`,
+	},
+};
 
 /**
  * Create's Source: Binary File: the input item's file goes into a bucket of the app's storage (made
@@ -122,6 +130,7 @@ export async function storeBinarySource(
 			method: 'POST',
 			url: OSS_BUCKETS,
 			operation: 'Create storage bucket',
+			advice: STORAGE_BUCKET_ADVICE,
 			body: { bucketKey: source.bucketKey, policyKey: source.policyKey },
 		}),
 	);

@@ -25,6 +25,7 @@ import { WAIT_ADVICE, waitForCompletion } from './wait';
 import type { OperationTool } from '../../../framework/tool';
 import { compactJson } from '../../../framework/tool';
 import { SOURCE_DESIGN } from '../../../framework/toolText';
+import { NEW_JOB_ADVICE } from '../../../services/modelDerivative';
 
 const [sourceFromProperty, ...sourceFields] = sourceProperties;
 
@@ -81,6 +82,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		method: 'POST',
 		url: `${job.target.basePath}/job`,
 		operation: 'Create translation job',
+		advice: NEW_JOB_ADVICE,
 		body: job.body,
 		headers: job.headers,
 		userId,

@@ -68,7 +68,7 @@ describe('issue pickers through n8n-core load-options context', () => {
 			{ name: 'Ina Inspector', value: SEED.users.inspector, description: 'ina.inspector@sandbox.example' },
 			{ name: 'Mel Member', value: SEED.users.member, description: 'mel.member@sandbox.example' },
 		]);
-		expect(sandbox.ctx.log.entries.map((entry) => [entry.path, entry.query])).toEqual([[`/construction/admin/v1/projects/${GUID}/users`, { limit: '200' }]]);
+		expect(sandbox.ctx.log.entries.map((entry) => [entry.path, entry.query])).toEqual([[`/construction/admin/v1/projects/${GUID}/users`, { limit: '200', offset: '0' }]]);
 		await expect(loadOptions.getIssueAssignees.call(context({}))).rejects.toThrow(/required scope/);
 	});
 

@@ -63,6 +63,7 @@ describe('nextPageUrl', () => {
 		['webhooks: a full path is taken as it is', '/webhooks/v1/hooks', '/webhooks/v1/hooks?pageState=abc', '/webhooks/v1/hooks?pageState=abc'],
 		['webhooks: an absolute URL is taken as it is', '/webhooks/v1/hooks', 'https://h/webhooks/v1/hooks?pageState=abc', 'https://h/webhooks/v1/hooks?pageState=abc'],
 		['JSON:API: a path from the root', '/project/v1/hubs', '/project/v1/hubs?page%5Bnumber%5D=1', '/project/v1/hubs?page%5Bnumber%5D=1'],
+		['any API: a relative path is below the list\'s API root', '/data/v1/projects/b.1/folders/f/contents', '/projects/b.1/folders/f/contents?page%5Bnumber%5D=1', '/data/v1/projects/b.1/folders/f/contents?page%5Bnumber%5D=1'],
 	])('%s', (_, listUrl, next, expected) => {
 		expect(nextPageUrl(listUrl, next)).toBe(expected);
 	});

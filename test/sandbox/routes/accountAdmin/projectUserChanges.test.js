@@ -2,7 +2,9 @@
 
 const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
 const { SEED } = require('../../../../sandbox/seed/data');
-const { COMPANIES, ROLES } = require('../../../../sandbox/seed/accountAdmin');
+const { projectSubjects } = require('../../../../sandbox/seed/projectDirectory');
+
+const { companies: COMPANIES, roles: ROLES } = projectSubjects();
 
 const GUID = SEED.projects.hospital.slice(2);
 const users = `/construction/admin/v1/projects/${GUID}/users`;
@@ -19,8 +21,8 @@ describe('Account Admin: project users added, changed, removed and imported (con
 		expect(added.body).toMatchObject({ email: 'new.hire@harbor.example', status: 'pending', companyName: 'Sandbox Builders', roles: [ROLES[1]], products: docs });
 		const path = `${users}/${added.body.id}`;
 		expect((await call(sandbox, 'GET', path, { token: token() })).body).toMatchObject({ id: added.body.id });
-		const changed = await call(sandbox, 'PATCH', path, { token: token(), json: { roleIds: [ROLES[2].id] } });
-		expect(changed).toMatchObject({ status: 201, body: { id: added.body.id, roleIds: [ROLES[2].id] } });
+		const changed = await call(sandbox, 'PATCH', path, { token: token(), json: { roleIds: [ROLES[0].id] } });
+		expect(changed).toMatchObject({ status: 201, body: { id: added.body.id, roleIds: [ROLES[0].id] } });
 		expect((await call(sandbox, 'POST', users, { token: token(), json: { email: 'NEW.HIRE@harbor.example', products: docs } })).body.message).toMatch(/already a user/);
 		expect((await call(sandbox, 'DELETE', path, { token: token() })).status).toBe(204);
 		expect((await call(sandbox, 'GET', path, { token: token() })).status).toBe(404);

@@ -1,7 +1,9 @@
 'use strict';
 
 const { useSandbox } = require('../../../../support/sandbox');
-const { COMPANIES, ROLES } = require('../../../../../sandbox/seed/accountAdmin');
+const { projectSubjects } = require('../../../../../sandbox/seed/projectDirectory');
+
+const { companies: COMPANIES, roles: ROLES } = projectSubjects();
 const { HOSPITAL, SEED, adminRequests, runAdmin, userParameters } = require('../adminSandbox');
 
 const USERS = `/projects/${HOSPITAL}/users`;
@@ -13,12 +15,12 @@ describe('projectUser add through the n8n engine', () => {
 	test('adds by email with company, roles and products; the user is a member of the Data Management project at once', async () => {
 		const { items, error } = await runAdmin(
 			sandbox,
-			userParameters({ operation: 'add', email: 'new.hire@harbor.example', companyId: COMPANIES[1].id, roleIds: `${ROLES[0].id}, ${ROLES[2].id}`, products: products(['docs', 'member'], ['build', 'administrator']) }),
+			userParameters({ operation: 'add', email: 'new.hire@harbor.example', companyId: COMPANIES[1].id, roleIds: `${ROLES[0].id}, ${ROLES[1].id}`, products: products(['docs', 'member'], ['build', 'administrator']) }),
 		);
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ email: 'new.hire@harbor.example', status: 'pending', companyName: 'Harbor Engineering', roleIds: [ROLES[0].id, ROLES[2].id] });
+		expect(items[0].json).toMatchObject({ email: 'new.hire@harbor.example', status: 'pending', companyName: 'Sandbox Architects', roleIds: [ROLES[0].id, ROLES[1].id] });
 		const [post] = adminRequests(sandbox, USERS, 'POST');
-		expect(JSON.parse(post.body)).toEqual({ email: 'new.hire@harbor.example', products: [{ key: 'docs', access: 'member' }, { key: 'build', access: 'administrator' }], companyId: COMPANIES[1].id, roleIds: [ROLES[0].id, ROLES[2].id] });
+		expect(JSON.parse(post.body)).toEqual({ email: 'new.hire@harbor.example', products: [{ key: 'docs', access: 'member' }, { key: 'build', access: 'administrator' }], companyId: COMPANIES[1].id, roleIds: [ROLES[0].id, ROLES[1].id] });
 		expect(sandbox.ctx.state.data.projects.get(SEED.projects.hospital).members.has(items[0].json.id)).toBe(true);
 	});
 

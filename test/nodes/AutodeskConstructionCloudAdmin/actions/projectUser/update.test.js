@@ -1,7 +1,9 @@
 'use strict';
 
 const { useSandbox } = require('../../../../support/sandbox');
-const { ROLES } = require('../../../../../sandbox/seed/accountAdmin');
+const { projectSubjects } = require('../../../../../sandbox/seed/projectDirectory');
+
+const { companies: COMPANIES, roles: ROLES } = projectSubjects();
 const { HOSPITAL, SEED, adminRequests, runAdmin, userParameters } = require('../adminSandbox');
 
 describe('projectUser update through the n8n engine', () => {

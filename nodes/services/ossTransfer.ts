@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { partCount, partSizeFor, readParts } from './parts';
-import { storeSignedDownload } from './signedDownload';
-import { signedUrlRequest } from './signedUrl';
-import { apsRequest } from './transport';
-import { apsPath } from './url';
+import { partCount, partSizeFor, readParts } from '../shared/parts';
+import { storeSignedDownload } from '../shared/signedDownload';
+import { signedUrlRequest } from '../shared/signedUrl';
+import { apsRequest } from '../shared/transport';
+import { bucketPath } from './oss';
 
 /**
  * Files in and out of OSS through signed S3 URLs, for any bucket: the app's own buckets
@@ -69,7 +69,7 @@ export async function uploadObject(
 ): Promise<IDataObject> {
 	const partBytes = partSizeFor(source.size, options.partBytes);
 	const totalParts = source.size === undefined ? undefined : partCount(source.size, partBytes);
-	const signedPath = apsPath`/oss/v2/buckets/${target.bucketKey}/objects/${target.objectKey}/signeds3upload`;
+	const signedPath = `${bucketPath(target.bucketKey, target.objectKey)}/signeds3upload`;
 	let uploadKey: string | undefined;
 	const urls = new Map<number, string>();
 
@@ -214,7 +214,7 @@ export async function signedDownloadUrl(
 ): Promise<DownloadUrl> {
 	const signed = await apsRequest<SignedDownload>(context, {
 		method: 'GET',
-		url: apsPath`/oss/v2/buckets/${source.bucketKey}/objects/${source.objectKey}/signeds3download`,
+		url: `${bucketPath(source.bucketKey, source.objectKey)}/signeds3download`,
 		operation: `${options.operation}: get the download URL`,
 		query: {
 			...options.overrides,
