@@ -23,8 +23,7 @@ import { apsPath } from '../shared/url';
 /** The largest page of its lists (`limit`: "Possible range: 1-200"). */
 export const ADMIN_PAGE = 200;
 
-/** A project's status while its products are being activated, and once they are. */
-export const PENDING = 'pending';
+/** A project's status once its products are active (`pending` before). */
 export const ACTIVE = 'active';
 
 /** Act As User ID (sent as `User-Id` on what changes something) and Region, for every call. */

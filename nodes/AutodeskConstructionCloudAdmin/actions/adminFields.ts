@@ -16,14 +16,14 @@ export const accountProperty: INodeProperties = {
 };
 
 /** The Account where it only feeds the project list (a project is named by its own ID). */
-export const accountForList: INodeProperties = {
+const accountForList: INodeProperties = {
 	...accountProperty,
 	required: false,
 	description: 'Only feeds the Project list: leave it empty when the project is given by ID',
 };
 
 /** The project, listed from the account's projects by the Admin API. */
-export const adminProjectProperty: INodeProperties = {
+const adminProjectProperty: INodeProperties = {
 	displayName: 'Project',
 	name: 'projectId',
 	type: 'resourceLocator',
@@ -80,7 +80,7 @@ export function readAccount(context: IExecuteFunctions, itemIndex: number): stri
 }
 
 /** The project GUID of the Project field. */
-export function readAdminProject(context: IExecuteFunctions, itemIndex: number): string {
+function readAdminProject(context: IExecuteFunctions, itemIndex: number): string {
 	return adminProjectId(locatorId(context.getNodeParameter('projectId', itemIndex), 'project'));
 }
 
@@ -88,4 +88,18 @@ export function readAdminProject(context: IExecuteFunctions, itemIndex: number):
 export function readAdminOptions(context: IExecuteFunctions, itemIndex: number): AdminCallOptions {
 	const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	return { userId: checkedAdminUserId(options.userId), region: readRegion(options) };
+}
+
+/** The Account (feeding the Project list) and the Project of an operation on one project. */
+export const projectTargetProperties: INodeProperties[] = [accountForList, adminProjectProperty];
+
+/** The project GUID and the Options of an operation on one project. */
+export function readProjectTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { projectId: string; options: AdminCallOptions } {
+	return {
+		projectId: readAdminProject(context, itemIndex),
+		options: readAdminOptions(context, itemIndex),
+	};
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 
 import type { AdminCallOptions } from '../../../services/accountAdmin';
 import {
+	ACTIVE,
 	accountProjectsPath,
 	adminCall,
 	adminProjectId,
@@ -92,7 +93,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		project = await projectMadeBefore(this, accountId, body, options, created.error);
 	} else throw created.error;
 
-	if (!wait || project.status === 'active')
+	if (!wait || project.status === ACTIVE)
 		return [{ json: { ...project, ...dataManagementIds(project) } }];
 	const projectId = adminProjectId(String(project.id));
 	return defer(async (limit) => {

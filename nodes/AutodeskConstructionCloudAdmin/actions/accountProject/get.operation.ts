@@ -4,22 +4,15 @@ import { adminCall, dataManagementIds, projectPath } from '../../../services/acc
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT } from '../adminToolText';
 
-const properties: INodeProperties[] = [accountForList, adminProjectProperty, adminOptions];
+const properties: INodeProperties[] = [...projectTargetProperties, adminOptions];
 
 export const description = forOperation('accountProject', 'get', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
-	const options = readAdminOptions(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const project = await adminCall<IDataObject>(
 		this,
 		{ method: 'GET', path: projectPath(projectId), operation: 'Get account project' },

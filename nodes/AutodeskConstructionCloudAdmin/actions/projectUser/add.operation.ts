@@ -4,19 +4,12 @@ import { adminCall, projectUsersPath } from '../../../services/accountAdmin';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
 import { accessProperties, emailProperty, readAccess, readEmail } from './fields';
 
 const properties: INodeProperties[] = [
-	accountForList,
-	adminProjectProperty,
+	...projectTargetProperties,
 	emailProperty,
 	...accessProperties,
 	adminOptions,
@@ -25,10 +18,9 @@ const properties: INodeProperties[] = [
 export const description = forOperation('projectUser', 'add', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const email = readEmail(this, itemIndex);
 	const access = readAccess(this, itemIndex);
-	const options = readAdminOptions(this, itemIndex);
 	const user = await adminCall<IDataObject>(
 		this,
 		{

@@ -4,19 +4,12 @@ import { adminCall, projectUsersPath } from '../../../services/accountAdmin';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
 import { projectUserIdProperty, readProjectUserId } from './fields';
 
 const properties: INodeProperties[] = [
-	accountForList,
-	adminProjectProperty,
+	...projectTargetProperties,
 	projectUserIdProperty,
 	adminOptions,
 ];
@@ -24,9 +17,8 @@ const properties: INodeProperties[] = [
 export const description = forOperation('projectUser', 'delete', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const userId = readProjectUserId(this, itemIndex);
-	const options = readAdminOptions(this, itemIndex);
 	await adminCall(
 		this,
 		{

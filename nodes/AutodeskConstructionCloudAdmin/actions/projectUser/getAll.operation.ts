@@ -7,13 +7,7 @@ import { forOperation, getManyProperties, readGetMany } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT } from '../adminToolText';
 
 const STATUSES = ['active', 'pending', 'deleted'];
@@ -59,8 +53,7 @@ const filters: INodeProperties[] = [
 ];
 
 const properties: INodeProperties[] = [
-	accountForList,
-	adminProjectProperty,
+	...projectTargetProperties,
 	...getManyProperties(filters),
 	adminOptions,
 ];
@@ -106,10 +99,9 @@ function userQuery(filters: IDataObject): IDataObject {
 }
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const query = userQuery(filters);
-	const options = readAdminOptions(this, itemIndex);
 	const users = await collectAdminList<IDataObject>(
 		this,
 		{

@@ -4,21 +4,14 @@ import { defer } from '../../../framework/deferred';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
 import { checkedName } from './names';
 import { accessProperties, emailProperty, readAccess, readEmail } from './fields';
 import { enqueue, importResult } from './importBatches';
 
 const properties: INodeProperties[] = [
-	accountForList,
-	adminProjectProperty,
+	...projectTargetProperties,
 	emailProperty,
 	{
 		displayName: 'First Name',
@@ -41,14 +34,13 @@ const properties: INodeProperties[] = [
 export const description = forOperation('projectUser', 'import', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const user = {
 		email: readEmail(this, itemIndex),
 		...checkedName('First Name', this.getNodeParameter('firstName', itemIndex, ''), 'firstName'),
 		...checkedName('Last Name', this.getNodeParameter('lastName', itemIndex, ''), 'lastName'),
 		...readAccess(this, itemIndex),
 	};
-	const options = readAdminOptions(this, itemIndex);
 	const batch = enqueue(this, projectId, options, { itemIndex, user });
 	// Every item's user joins its batch first; the batches go out once all items are read.
 	return defer(async (limit) => [{ json: await importResult(this, batch, itemIndex, limit) }]);

@@ -4,13 +4,7 @@ import { adminCall, projectUsersPath } from '../../../services/accountAdmin';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import {
-	accountForList,
-	adminOptions,
-	adminProjectProperty,
-	readAdminOptions,
-	readAdminProject,
-} from '../adminFields';
+import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
 import {
 	projectUserIdProperty,
@@ -20,8 +14,7 @@ import {
 } from './fields';
 
 const properties: INodeProperties[] = [
-	accountForList,
-	adminProjectProperty,
+	...projectTargetProperties,
 	projectUserIdProperty,
 	updateFieldsProperty,
 	adminOptions,
@@ -30,10 +23,9 @@ const properties: INodeProperties[] = [
 export const description = forOperation('projectUser', 'update', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
-	const projectId = readAdminProject(this, itemIndex);
+	const { projectId, options } = readProjectTarget(this, itemIndex);
 	const userId = readProjectUserId(this, itemIndex);
 	const body = readUpdateFields(this, itemIndex);
-	const options = readAdminOptions(this, itemIndex);
 	// The Admin API answers with the changed fields and the user's ID only.
 	const changed = await adminCall<IDataObject>(
 		this,
