@@ -24,6 +24,7 @@ const MODULES = [
 	require('./routes/admin'),
 	require('./routes/oss'),
 	require('./routes/issues'),
+	require('./routes/rfis'),
 	require('./routes/accountAdmin'),
 	require('./routes/serviceAccounts'),
 	require('./routes/docs'),

@@ -12,6 +12,7 @@ import { route } from '../framework/router';
 import { nodeCredentials } from '../shared/authentication';
 import { resources } from './actions/resources';
 import { issueListSearch, issueLoadOptions } from './methods/issueSearch';
+import { rfiListSearch, rfiLoadOptions } from './methods/rfiSearch';
 
 export class AutodeskConstructionCloud implements INodeType {
 	description: INodeTypeDescription = {
@@ -22,7 +23,7 @@ export class AutodeskConstructionCloud implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Find, create and update issues with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account',
+			'Find, create and update issues and RFIs with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account',
 		defaults: { name: 'Autodesk Construction Cloud' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -32,8 +33,8 @@ export class AutodeskConstructionCloud implements INodeType {
 	};
 
 	methods = {
-		listSearch: { ...listSearch, ...issueListSearch },
-		loadOptions: issueLoadOptions,
+		listSearch: { ...listSearch, ...issueListSearch, ...rfiListSearch },
+		loadOptions: { ...issueLoadOptions, ...rfiLoadOptions },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -36,3 +36,7 @@ export const COOKIE_LINK =
 	'its download address (url) and the Cookie header to send with it (cookieHeader: signed cookies, no token needed), with expiresAt and minutesValid (60 minutes, or the Minutes Valid of Output: Link)';
 export const LINK =
 	'a signed URL that downloads the file without a token (url, with expiresAt and minutesValid: it works for 60 minutes)';
+export const RFI_PROJECT =
+	'Project: a Construction Cloud project id, "b.<uuid>" as Project > Get Many returns it or the bare <uuid> (the RFIs API takes it without "b."; both are accepted), or the project\'s URL from the web apps';
+export const RFI_ID =
+	"RFI: the RFI's id (a UUID, the id RFI > Get Many returns), not its customIdentifier number";

@@ -19,6 +19,7 @@ import type { InputRuleError } from '../../shared/inputRules';
 import { inputRuleFailure } from '../../shared/inputRules';
 import { readRegion, regionHeaders } from '../../shared/regions';
 import { chosenId, matches, pickerUserId } from '../../framework/methods/searchContext';
+import { projectUserOptions } from './projectUsers';
 
 interface Titled extends IDataObject {
 	id: string;
@@ -144,13 +145,7 @@ async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodeProp
 		projectUsersRequest(project, pickerUserId(this)),
 		{ maxPage: PROJECT_USERS_PAGE },
 	);
-	return users
-		.map((user) => ({
-			name: String(user.name ?? user.email ?? user.autodeskId),
-			value: String(user.autodeskId ?? user.id),
-			description: user.email as string | undefined,
-		}))
-		.sort(byName);
+	return projectUserOptions(users);
 }
 
 export const issueListSearch = { searchIssueSubtypes };

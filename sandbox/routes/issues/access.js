@@ -4,13 +4,7 @@ const { HttpError } = require('../../http');
 const { json } = require('../../responses');
 const seed = require('../../seed/issues');
 const { containerOf } = require('./state');
-
-/**
- * x-ads-region values of `autodesk-platform-services/aps-sdk-openapi`
- * construction/issues/Issues.yaml (schema `region`).
- */
-const REGIONS = ['US', 'EMEA', 'AUS', 'CAN', 'DEU', 'IND', 'JPN', 'GBR'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const { UUID, readRegion, requireAccProject } = require('../construction');
 
 /**
  * What each issue permission level allows (users/me `permissionLevels`): view reads; create also
@@ -43,7 +37,7 @@ const badRequest = (detail) => issuesError(400, 'Bad Request', detail);
  */
 function issuesCall(ctx, request, scopes) {
 	const caller = ctx.tokens.authenticate(request, scopes);
-	readRegion(request);
+	readRegion(request, badRequest);
 	if (!caller.userId)
 		throw issuesError(
 			403,
@@ -62,35 +56,13 @@ function issuesCall(ctx, request, scopes) {
 	return { caller, project, container, level, userId: caller.userId };
 }
 
-function readRegion(request) {
-	const value = request.headers['x-ads-region'];
-	if (value === undefined) return 'US';
-	const region = String(value).toUpperCase();
-	if (!REGIONS.includes(region))
-		throw badRequest(`x-ads-region must be one of ${REGIONS.join(', ')}; got '${value}'.`);
-	return region;
-}
-
-/** The project id is a UUID: the Data Management id of an ACC project without its `b.` prefix. */
+/** The project: an ACC project by its id without `b.` (the ACC Issues API is not compatible with BIM 360 projects). */
 function requireProject(ctx, projectId) {
-	if (!UUID.test(projectId)) {
-		const hint = projectId.startsWith('b.')
-			? " Remove the 'b.' prefix of the Data Management project id."
-			: '';
-		throw badRequest(`projectId must be a UUID; got '${projectId}'.${hint}`);
-	}
-	const project = ctx.state.data.projects.get(`b.${projectId.toLowerCase()}`);
-	if (!project || project.kind !== 'dm')
-		throw issuesError(404, 'Not Found', `Project ${projectId} does not exist.`);
-	// The reference pages: the ACC Issues API is not compatible with BIM 360 projects (those have
-	// the BIM 360 Issues API). The status the service answers for one is not documented.
-	if (project.projectType !== 'ACC')
-		throw issuesError(
-			404,
-			'Not Found',
-			`Project ${projectId} is a BIM 360 project; the ACC Issues API serves ACC projects only.`,
-		);
-	return project;
+	return requireAccProject(ctx, projectId, {
+		api: 'the ACC Issues API',
+		badRequest,
+		notFound: (detail) => issuesError(404, 'Not Found', detail),
+	});
 }
 
 /** The user's permission levels in the project's issues, or undefined for a non-member. */
@@ -127,6 +99,4 @@ module.exports = {
 	requireLevel,
 	requireIssue,
 	can,
-	UUID,
-	REGIONS,
 };

@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const seed = require('../../seed/issues');
 const { SEED } = require('../../seed/data');
+const { containerIn } = require('../construction');
 
 /**
  * The Issues API's model: one container per document-management project, built from the seed the
@@ -15,12 +16,7 @@ function createIssuesState() {
 
 /** The container of a project (by its id without `b.`), built on first use. */
 function containerOf(state, projectGuid) {
-	let container = state.containers.get(projectGuid);
-	if (!container) {
-		container = buildContainer(projectGuid);
-		state.containers.set(projectGuid, container);
-	}
-	return container;
+	return containerIn(state.containers, projectGuid, buildContainer);
 }
 
 function buildContainer(projectGuid) {

@@ -5,8 +5,7 @@ import { issueProjectId } from '../../../services/issues/request';
 import { isGuid } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { readRegion, REGION_OPTIONS, regionHeaders } from '../../../shared/regions';
-import { optionsCollection, readDataOptions } from '../../../framework/fields/common';
+import { constructionOptions, readConstructionOptions } from '../options';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
 
 /** The hub (only feeds the project list) and the project, as for the other resources. */
@@ -29,17 +28,8 @@ export const issueIdProperty: INodeProperties = {
 	description: 'The ID of the issue (the UUID in its ID field, not its number)',
 };
 
-const regionOption: INodeProperties = {
-	displayName: 'Region',
-	name: 'region',
-	type: 'options',
-	options: REGION_OPTIONS,
-	default: 'US',
-	description: 'The data center of the project (sent as the region header)',
-};
-
 /** Act As User ID and Region. */
-export const issueOptions: INodeProperties = optionsCollection([regionOption]);
+export const issueOptions: INodeProperties = constructionOptions;
 
 /** The project as the Issues API takes it: its GUID, without the `b.` of the Project field. */
 export function readIssueProject(context: IExecuteFunctions, itemIndex: number): string {
@@ -62,8 +52,7 @@ export function readIssueId(context: IExecuteFunctions, itemIndex: number): stri
 
 /** Act As User ID and Region (its header) of the Options collection. */
 export function readIssueOptions(context: IExecuteFunctions, itemIndex: number): IssueCallOptions {
-	const { options, userId } = readDataOptions(context, itemIndex);
-	return { userId, headers: regionHeaders(readRegion(options)) };
+	return readConstructionOptions(context, itemIndex);
 }
 
 /** The project, the issue and the Options of an operation on one issue, in that order. */

@@ -4,7 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { listValues } from '../../../shared/listValues';
 import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
-import { readDateRange } from './dates';
+import { dateField, sortProperties } from '../listFields';
+import { readDateRange } from '../dates';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { collectIssueList, issueRequest } from '../../../services/issues/request';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
@@ -14,14 +15,6 @@ import { compactIssue } from './toolShapes';
 
 /** GET issues' largest page (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml: 1-100). */
 const MAX_ISSUE_PAGE = 100;
-
-const dateField = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'dateTime',
-	default: '',
-	description,
-});
 
 const filters: INodeProperties[] = [
 	{
@@ -126,22 +119,7 @@ const filters: INodeProperties[] = [
 const properties: INodeProperties[] = [
 	...projectProperties,
 	...getManyProperties(filters),
-	{
-		displayName: 'Sort By',
-		name: 'sortBy',
-		type: 'options',
-		options: [{ name: 'Service Default', value: '' }, ...SORT_OPTIONS],
-		default: '',
-		description: 'The order of the issues',
-	},
-	{
-		displayName: 'Descending',
-		name: 'descending',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to sort from the last to the first',
-		displayOptions: { hide: { sortBy: [''] } },
-	},
+	...sortProperties(SORT_OPTIONS, 'issues'),
 	issueOptions,
 ];
 

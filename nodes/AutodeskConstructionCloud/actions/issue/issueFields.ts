@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { jsonObjectField, show } from '../../../shared/jsonField';
 import { listValues } from '../../../shared/listValues';
-import { readIssueDate } from './dates';
+import { readDay } from '../dates';
 import { ASSIGNEE_TYPE_OPTIONS, STATUS_OPTIONS } from './values';
 
 /**
@@ -238,7 +238,7 @@ export function readAttributeFields(fields: IDataObject, prefix: string): IDataO
 		['dueDate', 'Due Date'],
 		['startDate', 'Start Date'],
 	]) {
-		const date = readIssueDate(label(shown), fields[name]);
+		const date = readDay(label(shown), fields[name]);
 		if (date) body[name] = date;
 	}
 	if (typeof fields.published === 'boolean') body.published = fields.published;

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
+import { InputRuleError } from '../../shared/inputRules';
+import { show } from '../../shared/jsonField';
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
@@ -19,25 +19,25 @@ function timeOf(field: string, value: unknown): number | undefined {
 	return time;
 }
 
-/** An issue's date (due, start) as the Issues API keeps it: YYYY-MM-DD. */
-export function readIssueDate(field: string, value: unknown): string | undefined {
+/** A date (an issue's due or start date, an RFI's due date) as the ACC APIs keep it: YYYY-MM-DD. */
+export function readDay(field: string, value: unknown): string | undefined {
 	const time = timeOf(field, value);
 	return time === undefined ? undefined : String(value).trim().slice(0, 10);
 }
 
-/**
- * A `from..to` range of two date fields of a collection (either may be empty), as the Issues API's
- * date filters take it; `dateOnly` keeps the dates (due dates), else the instants (UTC).
- */
-export function readDateRange(
+/** Two date fields of a collection as bounds (either may be empty); undefined when both are. */
+export interface DateRangeFields {
+	from: string;
+	to: string;
+	label: [string, string];
+	/** Keep the dates (due dates), else the instants (UTC). */
+	dateOnly: boolean;
+}
+
+export function readDateBounds(
 	collection: IDataObject,
-	{
-		from,
-		to,
-		label,
-		dateOnly,
-	}: { from: string; to: string; label: [string, string]; dateOnly: boolean },
-): string | undefined {
+	{ from, to, label, dateOnly }: DateRangeFields,
+): { from?: string; to?: string } | undefined {
 	const fromTime = timeOf(label[0], collection[from]);
 	const toTime = timeOf(label[1], collection[to]);
 	if (fromTime === undefined && toTime === undefined) return undefined;
@@ -49,9 +49,18 @@ export function readDateRange(
 	}
 	const format = (field: string, time: number | undefined) =>
 		time === undefined
-			? ''
+			? undefined
 			: dateOnly
 				? String(collection[field]).trim().slice(0, 10)
 				: new Date(time).toISOString();
-	return `${format(from, fromTime)}..${format(to, toTime)}`;
+	return { from: format(from, fromTime), to: format(to, toTime) };
+}
+
+/** A `from..to` range of two date fields, as the Issues API's date filters take it. */
+export function readDateRange(
+	collection: IDataObject,
+	fields: DateRangeFields,
+): string | undefined {
+	const bounds = readDateBounds(collection, fields);
+	return bounds && `${bounds.from ?? ''}..${bounds.to ?? ''}`;
 }

@@ -1,0 +1,67 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { hasApiStatus, settled } from '../../../shared/errors';
+import { apsPath } from '../../../shared/url';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
+import { rfiCall } from '../../../services/rfis';
+import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
+import { readText } from './rfiFields';
+import { explainRfiRefusal, roleAdvice } from './refusals';
+import { compactRfiComment } from './toolShapes';
+
+/** A comment's longest text (the sandbox's choice, as the Issues API's: docs/service-decisions.md ("RFIs v3")). */
+const MAX_COMMENT = 10_000;
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	rfiIdProperty,
+	{
+		displayName: 'Comment',
+		name: 'body',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		required: true,
+		description: 'The text of the comment (at most 10,000 characters; line breaks are kept)',
+	},
+	rfiOptions,
+];
+
+export const description = forOperation('rfi', 'addComment', properties);
+
+/** POST rfis/{id}/comments (201 with the comment); never sent twice; a 403 is explained. */
+export const execute: OperationExecute = async function (itemIndex) {
+	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
+	const body = readText('Comment', this.getNodeParameter('body', itemIndex, ''), MAX_COMMENT);
+	const sent = await settled(
+		rfiCall<IDataObject>(
+			this,
+			project,
+			{
+				method: 'POST',
+				path: apsPath`/rfis/${rfiId}/comments`,
+				operation: 'Add RFI comment',
+				body: { body },
+			},
+			options,
+		),
+	);
+	if (sent.ok) return [{ json: { ...sent.value, rfiId } }];
+	if (hasApiStatus(sent.error, 403)) {
+		await explainRfiRefusal(
+			this,
+			{ project, rfiId, options, operation: 'Add RFI comment' },
+			sent.error,
+			roleAdvice('comment on it', 'creator, manager or reviewer'),
+		);
+	}
+	throw sent.error;
+};
+
+export const tool: OperationTool = {
+	compact: compactRfiComment,
+	description: `Add a comment to an RFI. ${RFI_PROJECT}; ${RFI_ID}; Comment: the text (at most 10,000 characters). Returns the comment's id, rfiId, body, createdBy and createdAt. Next: RFI > Get Comments to read the thread.`,
+};

@@ -1,0 +1,91 @@
+import type {
+	IExecuteFunctions,
+	INodeParameterResourceLocator,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import type { RfiCallOptions } from '../../../services/rfis';
+import { rfiProjectId } from '../../../services/rfis';
+import { isGuid } from '../../../shared/hubIds';
+import { InputRuleError } from '../../../shared/inputRules';
+import { show } from '../../../shared/jsonField';
+import { constructionOptions, readConstructionOptions } from '../options';
+import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
+
+/** The hub (only feeds the project list) and the project. */
+export const projectProperties: INodeProperties[] = [
+	hubLocator(false),
+	{
+		...projectLocator,
+		description:
+			'The Construction Cloud project, with or without its "b." prefix, or its URL from the web apps. The RFIs API takes the ID without "b.": the node removes it. BIM 360 projects have no RFIs v3.',
+	},
+];
+
+const GUID_PLACEHOLDER = '3f1c9e2a-7b4d-4e8f-9a0b-1c2d3e4f5a6b';
+
+export const rfiIdProperty: INodeProperties = {
+	displayName: 'RFI',
+	name: 'rfiId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description: 'The RFI: choose it from the list, or enter its ID (a UUID, not its number)',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchRfis', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: GUID_PLACEHOLDER },
+	],
+};
+
+/** Act As User ID and Region. */
+export const rfiOptions: INodeProperties = constructionOptions;
+
+/** The value of a locator field (list or ID mode), or of a plain value an expression gives. */
+export function locatorValue(raw: unknown): string {
+	const locator = (
+		raw && typeof raw === 'object' ? raw : { value: raw }
+	) as Partial<INodeParameterResourceLocator>;
+	return String(locator.value ?? '').trim();
+}
+
+/** A UUID of the RFIs API (an RFI, a type), from a locator or a plain value. */
+export function readRfiGuid(field: string, raw: unknown, hint: string): string {
+	const id = locatorValue(raw);
+	if (!id) throw new InputRuleError(field, 'is required: choose one from the list or enter its ID');
+	if (!isGuid(id)) throw new InputRuleError(field, `must be a UUID; got ${show(id)}`, hint);
+	return id.toLowerCase();
+}
+
+export function readRfiProject(context: IExecuteFunctions, itemIndex: number): string {
+	return rfiProjectId(readLocator(context, 'project', itemIndex));
+}
+
+export function readRfiId(context: IExecuteFunctions, itemIndex: number): string {
+	return readRfiGuid(
+		'RFI',
+		context.getNodeParameter('rfiId', itemIndex, ''),
+		"RFI > Get Many gives each RFI's ID in its id field (the number shown in the web apps is customIdentifier).",
+	);
+}
+
+/** Act As User ID and Region (its header) of the Options collection. */
+export function readRfiOptions(context: IExecuteFunctions, itemIndex: number): RfiCallOptions {
+	return readConstructionOptions(context, itemIndex);
+}
+
+/** The project, the RFI and the Options of an operation on one RFI, in that order. */
+export function readRfiTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { project: string; rfiId: string; options: RfiCallOptions } {
+	return {
+		project: readRfiProject(context, itemIndex),
+		rfiId: readRfiId(context, itemIndex),
+		options: readRfiOptions(context, itemIndex),
+	};
+}

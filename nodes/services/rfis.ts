@@ -1,0 +1,123 @@
+import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+
+import { hasApiStatus, settled } from '../shared/errors';
+import { offsetPaging } from '../shared/paging/offset';
+import { collect } from '../shared/paging/pager';
+import type { ApsFunctions, ApsRequest } from '../shared/types';
+import { apsPath } from '../shared/url';
+import {
+	collectConstructionList,
+	constructionProjectId,
+	PROJECT_USERS_PAGE,
+	projectUsersRequest,
+	sendConstructionRequest,
+} from './construction';
+
+/**
+ * The ACC RFIs v3 API (reference pages, no OpenAPI file; docs/service-decisions.md "RFIs v3"): its
+ * calls below one project, its project id, its advice and its page size. The search is a POST
+ * whose body carries `pagination { limit, offset }`; the other lists take them in the query.
+ */
+
+/** A call of the RFIs API below one project (its ID without `b.`). */
+export interface RfiCall {
+	method: IHttpRequestMethods;
+	/** The path below `/construction/rfis/v3/projects/{projectId}`, its values encoded (apsPath). */
+	path: string;
+	operation: string;
+	query?: IDataObject;
+	body?: IDataObject;
+}
+
+/** Act As User ID and the region header, as every call of an operation sends them. */
+export interface RfiCallOptions {
+	userId?: string;
+	headers: Record<string, string>;
+}
+
+export const RFI_SEARCH = '/search:rfis';
+export const RFI_TYPES = '/rfi-types';
+export const RFI_ATTRIBUTES = '/attributes';
+
+/** The largest page of the RFIs API's lists (the sandbox's choice; the pages give none). */
+export const RFI_PAGE = 100;
+
+/** The project as the RFIs API takes it: only Construction Cloud projects have RFIs v3. */
+export function rfiProjectId(projectId: string): string {
+	return constructionProjectId(projectId, {
+		then: 'RFIs belong to Autodesk Construction Cloud projects: choose the project from the list, or paste its ID or URL.',
+	});
+}
+
+export function rfiRequest(
+	project: string,
+	call: RfiCall,
+	{ userId, headers }: RfiCallOptions,
+): ApsRequest {
+	return {
+		method: call.method,
+		url: apsPath`/construction/rfis/v3/projects/${project}` + call.path,
+		operation: call.operation,
+		query: call.query,
+		body: call.body,
+		headers,
+		userId,
+	};
+}
+
+const RFIS_ADVICE = {
+	api: 'RFIs',
+	member:
+		"The caller must be a member of the project with an RFI workflow role: a project admin gives roles (creator, manager, reviewer) in the RFIs tool's settings. A member without a role reads RFIs only; RFI > Get My Permissions shows the caller's roles and what they allow.",
+};
+
+const NOT_FOUND_ADVICE =
+	'RFIs v3 serves Autodesk Construction Cloud projects only: for a BIM 360 project it answers 404. Check that the project is an ACC project, and that the RFI ID is one of its RFIs (RFI > Get Many); a draft is seen only by its creator and the RFI managers.';
+
+/**
+ * Sends a request of the RFIs API: a 403 gets the API's advice (a two-legged token without Act As
+ * User ID, or a member without the workflow role the call needs), a 404 says that BIM 360
+ * projects are not served.
+ */
+export async function sendRfiRequest<T>(context: ApsFunctions, request: ApsRequest): Promise<T> {
+	const sent = await settled(sendConstructionRequest<T>(context, request, RFIS_ADVICE));
+	if (sent.ok) return sent.value;
+	if (hasApiStatus(sent.error, 404)) sent.error.description = NOT_FOUND_ADVICE;
+	throw sent.error;
+}
+
+/** A request of the RFIs API below one project. */
+export async function rfiCall<T>(
+	context: ApsFunctions,
+	project: string,
+	call: RfiCall,
+	options: RfiCallOptions,
+): Promise<T> {
+	return await sendRfiRequest<T>(context, rfiRequest(project, call, options));
+}
+
+/**
+ * Every record of an RFIs API list, or the first `limit`, by limit and offset (in the query, or in
+ * the body's `pagination` for the search), each page sent with this API's advice.
+ */
+export async function collectRfiList<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	{ limit, in: where = 'query' }: { limit?: number; in?: 'query' | 'body' } = {},
+): Promise<T[]> {
+	return await collect<T>(context, offsetPaging<T>({ maxPage: RFI_PAGE, in: where }), request, {
+		limit,
+		send: async (page) => await sendRfiRequest(context, page),
+	});
+}
+
+/** The project's users (Account Admin, account:read), each page sent with this API's advice. */
+export async function rfiProjectUsers(
+	context: ApsFunctions,
+	project: string,
+	userId: string | undefined,
+): Promise<IDataObject[]> {
+	return await collectConstructionList(context, projectUsersRequest(project, userId), RFIS_ADVICE, {
+		maxPage: PROJECT_USERS_PAGE,
+	});
+}
