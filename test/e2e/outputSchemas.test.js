@@ -14,6 +14,7 @@ test.each([
 	['autodeskModelDerivative', 'translationJob', 'getManifest'],
 	['autodeskAps', 'item', 'download'],
 	['autodeskConstructionCloud', 'issue', 'getAll'],
+	['autodeskConstructionCloudAdmin', 'projectUser', 'import'],
 ])('GET /schemas/CUSTOM.%s/1.0.0/%s/%s.json answers the shipped schema', async (type, resource, operation) => {
 	const response = await fetch(`${env.n8n.url}/schemas/CUSTOM.${type}/1.0.0/${resource}/${operation}.json`);
 	expect(response.status).toBe(200);

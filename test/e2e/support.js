@@ -127,7 +127,7 @@ const TRY_IT_NAMES = {
  * The scopes of the try-it credential: the credential's default scopes and the bucket scopes, so
  * that every operation (Bucket and Object too) works with it.
  */
-const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:create bucket:read bucket:delete account:read';
+const TRY_IT_SCOPES = 'data:read data:write data:create viewables:read bucket:create bucket:read bucket:delete account:read account:write';
 
 /**
  * The credential `npm start` creates: Authorization Code, connected as the sandbox's admin user,

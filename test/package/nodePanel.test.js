@@ -38,6 +38,7 @@ const ACTIONS = {
 	AutodeskAps: [/Upload and download files/, /hubs/, /projects/, /folders/, /items/, /buckets and objects/, /webhooks/, /Service Account/],
 	AutodeskModelDerivative: [/Translate designs/, /SVF2/, /download the results/, /properties/, /Model Derivative/],
 	AutodeskConstructionCloud: [/issues/, /comments/, /Construction Cloud/, /Forma/, /BIM 360/],
+	AutodeskConstructionCloudAdmin: [/projects/, /template/, /users/, /Construction Cloud/, /Forma/, /Service Account/],
 };
 
 test.each(ACTION_NODES.map(({ folder }) => [folder]))("%s: its description says what its operations do, and nothing of events", (folder) => {
@@ -82,6 +83,7 @@ const FAMILY_ALIASES = {
 	AutodeskAps: ['Hub', 'Project', 'Folder', 'Upload', 'Download', 'Bucket', 'Object', 'Webhook', 'Service Account'],
 	AutodeskModelDerivative: ['Model Derivative', 'Translate', 'Manifest', 'SVF2', 'Model', 'Properties'],
 	AutodeskConstructionCloud: ['Issue', 'Autodesk Build'],
+	AutodeskConstructionCloudAdmin: ['Account Admin', 'Project', 'Project Users', 'Onboarding'],
 };
 
 test.each(ACTION_NODES.map(({ folder }) => [folder]))('%s: its codex names it and is searchable by the platform and by what its actions work on', (folder) => {
@@ -105,6 +107,7 @@ test.each([
 test.each([
 	['AutodeskModelDerivative', 'docs/translation.md'],
 	['AutodeskConstructionCloud', 'docs/issues.md'],
+	['AutodeskConstructionCloudAdmin', 'docs/account-admin.md'],
 	['AutodeskApsTrigger', 'docs/trigger.md'],
 	['AutodeskConstructionCloudTrigger', 'docs/construction-trigger.md'],
 ])("%s's Docs link opens its page of this package's docs on GitHub", (name, page) => {

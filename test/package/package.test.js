@@ -40,6 +40,7 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 			['AutodeskAps', 'autodeskAps', 'Autodesk Platform Services'],
 			['AutodeskModelDerivative', 'autodeskModelDerivative', 'Autodesk Model Derivative'],
 			['AutodeskConstructionCloud', 'autodeskConstructionCloud', 'Autodesk Construction Cloud'],
+			['AutodeskConstructionCloudAdmin', 'autodeskConstructionCloudAdmin', 'Autodesk Construction Cloud Admin'],
 		];
 		for (const [folder, name, displayName] of actionNodes) {
 			const { description } = builtNode(folder);
@@ -68,7 +69,7 @@ describe('the built dist/ holds everything the n8n section lists (npm test build
 	});
 
 	test('icons and codex files are copied next to the code that names them', () => {
-		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json', 'nodes/AutodeskModelDerivative/AutodeskModelDerivative.node.json', 'nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node.json', 'nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.json', 'nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node.json'];
+		const icons = ['icons/aps.svg', 'icons/aps.dark.svg', 'nodes/AutodeskAps/AutodeskAps.node.json', 'nodes/AutodeskModelDerivative/AutodeskModelDerivative.node.json', 'nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node.json', 'nodes/AutodeskConstructionCloudAdmin/AutodeskConstructionCloudAdmin.node.json', 'nodes/AutodeskApsTrigger/AutodeskApsTrigger.node.json', 'nodes/AutodeskConstructionCloudTrigger/AutodeskConstructionCloudTrigger.node.json'];
 		for (const file of icons) expect(fs.existsSync(path.join(root, 'dist', file))).toBe(true);
 	});
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
 const { AutodeskConstructionCloud } = require('../../nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node');
+const { AutodeskConstructionCloudAdmin } = require('../../nodes/AutodeskConstructionCloudAdmin/AutodeskConstructionCloudAdmin.node');
 const { AutodeskModelDerivative } = require('../../nodes/AutodeskModelDerivative/AutodeskModelDerivative.node');
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -16,6 +17,7 @@ const ACTION_NODES = [
 	{ type: 'autodeskAps', folder: 'AutodeskAps', NodeClass: AutodeskAps },
 	{ type: 'autodeskModelDerivative', folder: 'AutodeskModelDerivative', NodeClass: AutodeskModelDerivative },
 	{ type: 'autodeskConstructionCloud', folder: 'AutodeskConstructionCloud', NodeClass: AutodeskConstructionCloud },
+	{ type: 'autodeskConstructionCloudAdmin', folder: 'AutodeskConstructionCloudAdmin', NodeClass: AutodeskConstructionCloudAdmin },
 ].map((node) => ({
 	...node,
 	resources: require(path.join(ROOT, 'nodes', node.folder, 'actions', 'resources')).resources.resources,

@@ -82,13 +82,16 @@ function faultGrid(contracts, list) {
 /** The OSS bucket scopes, for the bucket and object operations. */
 const BUCKET_SCOPES = ['bucket:create', 'bucket:read', 'bucket:delete'];
 
+/** The Account Admin scopes, for the Construction Cloud Admin operations. */
+const ACCOUNT_SCOPES = ['account:read', 'account:write'];
+
 /**
  * Runs the action node against a sandbox with the token of `token` (an operation's contract's):
- * as the webhook user (three-legged, every data and bucket scope), or for `app` as the app itself
+ * as the webhook user (three-legged, every data, bucket and account scope), or for `app` as the app itself
  * (Client Credentials, the service account scopes too).
  */
 function runAction(sandbox, parameters, { items: input, continueOnFail = false, token = 'user' } = {}) {
-	const scopes = [...SCOPES, ...BUCKET_SCOPES, ...(token === 'app' ? SERVICE_ACCOUNT_SCOPES : [])];
+	const scopes = [...SCOPES, ...BUCKET_SCOPES, ...ACCOUNT_SCOPES, ...(token === 'app' ? SERVICE_ACCOUNT_SCOPES : [])];
 	return runNode({
 		parameters,
 		items: input,

@@ -309,6 +309,8 @@ function removeUser(state, userId) {
 
 module.exports = {
 	createDataState,
+	addProject,
+	addTree,
 	removeUser,
 	generateProjects,
 	generateItems,

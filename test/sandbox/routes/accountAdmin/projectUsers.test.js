@@ -1,7 +1,7 @@
 'use strict';
 
-const { useSandbox, tokenFor, call } = require('../../support/sandbox');
-const { SEED } = require('../../../sandbox/seed/data');
+const { useSandbox, tokenFor, call } = require('../../../support/sandbox');
+const { SEED } = require('../../../../sandbox/seed/data');
 
 const GUID = SEED.projects.hospital.slice(2);
 const usersPath = (project = GUID) => `/construction/admin/v1/projects/${project}/users`;

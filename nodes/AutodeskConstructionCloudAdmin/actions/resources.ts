@@ -1,0 +1,6 @@
+import { resourceSet } from '../../framework/resource';
+import * as accountProject from './accountProject';
+import * as projectUser from './projectUser';
+
+/** The resources of the Autodesk Construction Cloud Account Admin API. */
+export const resources = resourceSet([accountProject, projectUser]);
