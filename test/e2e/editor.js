@@ -150,4 +150,40 @@ const SHOTS = [
 	},
 ];
 
-module.exports = { IMAGES, TAKEN, VIEWPORT, launchChromium, signIn, openWorkflow, openNode, shoot, SHOTS };
+/** n8n's node panel in `page`, on the editor at `url`. */
+function nodePanel(page, url) {
+	const creator = () => page.getByTestId('node-creator');
+	const texts = (locator) => locator.evaluateAll((elements) => elements.map((element) => element.innerText.trim()));
+	/** The panel's entry of the node named `name` (its name exactly: a description may name another). */
+	const entry = (name) =>
+		creator()
+			.getByTestId('item-iterator-item')
+			.filter({ has: page.getByTestId('node-creator-item-name').getByText(name, { exact: true }) });
+	return {
+		creator,
+		texts,
+		entry,
+		/** Opens the node panel of a new workflow. */
+		async open() {
+			await page.goto(`${url}/workflow/new`);
+			await page.getByTestId('node-creator-plus-button').click();
+		},
+		/** Searches the open panel for `words` until `expected` is listed; answers the entries' names. */
+		async search(words, expected) {
+			await page.getByTestId('node-creator-search-bar').fill(words);
+			// The panel lists the triggers until the search has answered.
+			await entry(expected).first().waitFor();
+			return texts(creator().getByTestId('item-iterator-item').getByTestId('node-creator-item-name'));
+		},
+	};
+}
+
+/** The name an open node's Credential field shows (a select's input, or a button's text). */
+async function selectedCredential(page) {
+	const field = page.getByTestId('node-credentials-select').first();
+	await field.waitFor();
+	const input = field.locator('input');
+	return (await input.count()) ? input.first().inputValue() : (await field.innerText()).trim();
+}
+
+module.exports = { IMAGES, TAKEN, VIEWPORT, launchChromium, signIn, openWorkflow, openNode, shoot, SHOTS, nodePanel, selectedCredential };

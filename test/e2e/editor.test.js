@@ -2,12 +2,10 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { useE2e, TRY_IT_NAMES } = require('./support');
-const { connectOAuth2 } = require('./oauth');
-const { SEED } = require('../../sandbox/seed/data');
+const { useE2e } = require('./support');
 const { seedTryIt } = require('./samples');
 const { OWNER } = require('./n8n');
-const { TAKEN, launchChromium, signIn, shoot, SHOTS } = require('./editor');
+const { TAKEN, launchChromium, nodePanel, signIn, shoot, SHOTS } = require('./editor');
 
 /**
  * The n8n editor in headless Chromium, signed in as a user of the try-it set-up (the credentials
@@ -30,11 +28,9 @@ const env = useE2e();
 let browser;
 let page;
 let ready;
-let tryItCredentials;
 
 beforeAll(async () => {
 	const { credentials, workflows } = await seedTryIt(env, { ownAddresses: true });
-	tryItCredentials = credentials;
 	ready = {
 		url: env.n8n.url,
 		email: OWNER.email,
@@ -49,8 +45,9 @@ afterAll(async () => {
 	if (browser) await browser.close();
 });
 
-const creator = () => page.getByTestId('node-creator');
-const texts = (locator) => locator.evaluateAll((elements) => elements.map((element) => element.innerText.trim()));
+const panel = () => nodePanel(page, ready.url);
+const creator = () => panel().creator();
+const texts = (locator) => panel().texts(locator);
 /**
  * The texts of every item of a list the panel draws as it is scrolled (the first few dozen at
  * first), once three scrolls in a row have drawn nothing new (one slow redraw on a loaded machine
@@ -78,25 +75,9 @@ async function dropdownNames() {
 /** Waits until no dropdown shows (a closing one stays visible for a moment). */
 const dropdownClosed = () => openDropdown().first().waitFor({ state: 'detached' });
 
-/** The panel's entry of the node named `name` (its name exactly: a description may name another). */
-const entry = (name) =>
-	creator()
-		.getByTestId('item-iterator-item')
-		.filter({ has: page.getByTestId('node-creator-item-name').getByText(name, { exact: true }) });
-
-/** Opens the node panel of a new workflow. */
-async function openPanel() {
-	await page.goto(`${ready.url}/workflow/new`);
-	await page.getByTestId('node-creator-plus-button').click();
-}
-
-/** Searches the open panel for `words` until `expected` is listed; answers the entries' names. */
-async function search(words, expected) {
-	await page.getByTestId('node-creator-search-bar').fill(words);
-	// The panel lists the triggers until the search has answered.
-	await entry(expected).first().waitFor();
-	return texts(creator().getByTestId('item-iterator-item').getByTestId('node-creator-item-name'));
-}
+const entry = (name) => panel().entry(name);
+const openPanel = () => panel().open();
+const search = (words, expected) => panel().search(words, expected);
 
 /** The texts of an opened node's actions list, without the resources' headings (one resource has none). */
 const withoutHeadings = (listed) => listed.filter((text) => !text.endsWith(' ACTIONS'));
@@ -170,35 +151,6 @@ test("the action node's Resource list and each resource's Operation list show th
 		await dropdownClosed();
 	}
 });
-
-/** The name the node's Credential field shows (a select's input, or a button's text). */
-async function selectedCredential() {
-	const field = page.getByTestId('node-credentials-select').first();
-	await field.waitFor();
-	const input = field.locator('input');
-	return (await input.count()) ? input.first().inputValue() : (await field.innerText()).trim();
-}
-
-test("the README's quick start: a node added from the panel starts with the try-it user's credential, runs and shows its output", async () => {
-	const hubsAction = resources.find((resource) => resource.value === 'hub').operations.find((operation) => operation.value === 'getAll').action;
-	let selected;
-	for (let attempt = 1; attempt <= 3 && selected !== TRY_IT_NAMES.oAuth2; attempt++) {
-		// n8n preselects the credential saved most recently. This n8n holds the other e2e files'
-		// credentials too, saved while they run: the user's is saved again (connected anew) just before, as
-		// npm start leaves it last; a file that saves one in between costs an attempt.
-		await connectOAuth2(env.n8n, tryItCredentials.oAuth2.id, { user: SEED.users.admin });
-		await openPanel();
-		await search('Autodesk', action.displayName);
-		await entry(action.displayName).first().click();
-		await creator().getByTestId('node-creator-category-item').filter({ hasText: 'Actions (' }).click();
-		await creator().getByTestId('item-iterator-item').filter({ hasText: hubsAction }).first().click();
-		await page.getByTestId('ndv').waitFor();
-		selected = await selectedCredential();
-	}
-	expect(selected).toBe(TRY_IT_NAMES.oAuth2);
-	await page.getByTestId('node-execute-button').first().click();
-	await page.getByTestId('output-panel').getByText('Sandbox BIM 360 Account').first().waitFor({ timeout: 30_000 });
-}, 120_000);
 
 /** Width and height from a PNG's header. */
 function pngSize(file) {
