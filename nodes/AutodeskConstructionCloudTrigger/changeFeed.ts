@@ -21,6 +21,22 @@ export interface ChangeFeed<T extends IDataObject = IDataObject> {
 	createdAt(record: T): string | undefined;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The readers of a record that keeps its ID in `id` and its times in `updatedAt` and `createdAt`. */
+export const idAndTimes = {
+	id: (record: IDataObject) => text(record.id),
+	updatedAt: (record: IDataObject) => text(record.updatedAt),
+	createdAt: (record: IDataObject) => text(record.createdAt) || undefined,
+};
+
+/** The readers of a record that only comes (its creation time read as its last change). */
+export const idAndCreation = (created: string) => ({
+	id: (record: IDataObject) => text(record.id),
+	updatedAt: (record: IDataObject) => text(record[created]),
+	createdAt: (record: IDataObject) => text(record[created]) || undefined,
+});
+
 export function stamp<T extends IDataObject>(feed: ChangeFeed<T>, record: T): Stamped {
 	return { id: feed.id(record), updatedAt: feed.updatedAt(record) };
 }

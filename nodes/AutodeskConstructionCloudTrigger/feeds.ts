@@ -4,10 +4,16 @@ import { NodeOperationError } from 'n8n-workflow';
 import { InputRuleError, inputRuleFailure } from '../shared/inputRules';
 import type { ChangeFeed } from './changeFeed';
 import { ISSUE_EVENT, issueFeed } from './issueFeed';
+import { PROJECT_EVENT, projectFeed } from './projectFeed';
+import { PROJECT_USER_EVENT, projectUserFeed } from './projectUserFeed';
+import { RFI_EVENT, rfiFeed } from './rfiFeed';
 
 /** Each event's feed, by the Event field's value. */
 const FEEDS: Record<string, (context: IPollFunctions) => ChangeFeed> = {
 	[ISSUE_EVENT]: issueFeed,
+	[RFI_EVENT]: rfiFeed,
+	[PROJECT_EVENT]: projectFeed,
+	[PROJECT_USER_EVENT]: projectUserFeed,
 };
 
 /**

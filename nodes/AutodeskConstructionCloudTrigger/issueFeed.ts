@@ -1,33 +1,28 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { optionsCollection } from '../framework/fields/common';
-import {
-	hubLocator,
-	locatorId,
-	projectLocator,
-	refuseHubAsProject,
-} from '../framework/fields/locators';
 import { STATUS_OPTIONS } from '../services/issues/statuses';
 import { ISSUES_PAGE, issuePages, issueProjectId, issueRequest } from '../services/issues/request';
 import { isGuid } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
 import { listValues } from '../shared/listValues';
-import { PROJECT_REGION_OPTION, readRegion, regionHeaders } from '../shared/regions';
+import { regionHeaders } from '../shared/regions';
 import type { ChangeFeed } from './changeFeed';
+import { idAndTimes } from './changeFeed';
+import {
+	forEvents,
+	projectWatchProperties,
+	readWatchedProject,
+	readWatchOptions,
+	watchOptions,
+} from './watchFields';
 
 export const ISSUE_EVENT = 'issueChanged';
 
-const forIssues = { show: { event: [ISSUE_EVENT] } };
+const forIssues = forEvents(ISSUE_EVENT);
 
 /** The fields of the New or Updated Issue event: the project, the filters of a watch, Options. */
 export const issueEventProperties: INodeProperties[] = [
-	{ ...hubLocator(false), displayOptions: forIssues },
-	{
-		...projectLocator,
-		displayOptions: forIssues,
-		description:
-			'The Construction Cloud project whose issues are watched, with or without its "b." prefix, or its URL from the web apps',
-	},
+	...projectWatchProperties([ISSUE_EVENT], 'issues'),
 	{
 		displayName: 'Filters',
 		name: 'filters',
@@ -63,7 +58,7 @@ export const issueEventProperties: INodeProperties[] = [
 			},
 		],
 	},
-	{ ...optionsCollection([PROJECT_REGION_OPTION]), displayOptions: forIssues },
+	watchOptions(ISSUE_EVENT),
 ];
 
 const joined = (values: string[]) => (values.length ? values.join(',') : undefined);
@@ -93,34 +88,27 @@ function filterQuery(filters: IDataObject): IDataObject {
 	return query;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * The issues of one project, the last updated first (GET issues with `sortBy=-updatedAt`,
  * `autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml), with the watch's
  * filters. Its fields are read and checked here, before anything is sent.
  */
 export function issueFeed(context: IPollFunctions): ChangeFeed {
-	const projectId = locatorId(context.getNodeParameter('projectId'), 'project');
-	refuseHubAsProject(context.getNodeParameter('hubId', ''), projectId);
-	const project = issueProjectId(projectId);
+	const project = issueProjectId(readWatchedProject(context));
 	const query = {
 		...filterQuery(context.getNodeParameter('filters', {}) as IDataObject),
 		sortBy: '-updatedAt',
 	};
-	const options = context.getNodeParameter('options', {}) as IDataObject;
-	const userId = text(options.userId).trim() || undefined;
+	const { userId, region } = readWatchOptions(context);
 	const request = issueRequest(
 		project,
 		{ method: 'GET', path: '/issues', operation: 'Watch issues', query },
-		{ userId, headers: regionHeaders(readRegion(options)) },
+		{ userId, headers: regionHeaders(region) },
 	);
 	return {
 		key: JSON.stringify([ISSUE_EVENT, project, query]),
 		pages: (pageSize = ISSUES_PAGE) =>
 			issuePages(context, request, { maxPage: Math.min(pageSize, ISSUES_PAGE) }),
-		id: (issue) => text(issue.id),
-		updatedAt: (issue) => text(issue.updatedAt),
-		createdAt: (issue) => text(issue.createdAt) || undefined,
+		...idAndTimes,
 	};
 }

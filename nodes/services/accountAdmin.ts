@@ -7,7 +7,8 @@ import { accountGuid, isGuid, withAccountPrefix, withoutAccountPrefix } from '..
 import { InputRuleError } from '../shared/inputRules';
 import { show } from '../shared/jsonField';
 import { nextUrlPaging } from '../shared/paging/nextUrl';
-import { collect, onePage } from '../shared/paging/pager';
+import type { Page } from '../shared/paging/pager';
+import { collect, onePage, pages } from '../shared/paging/pager';
 import { apsRequest } from '../shared/transport';
 import type { ApsFunctions, ApsRequest, ApsResponse } from '../shared/types';
 import { apsPath } from '../shared/url';
@@ -168,6 +169,21 @@ export async function collectAdminList<T = IDataObject>(
 			send: async (page) => (await sendAdminRequest(context, page)).body,
 		},
 	);
+}
+
+/**
+ * The pages of an Admin API list, read one at a time (none asked for ahead) following
+ * `pagination.nextUrl`, of `maxPage` records.
+ */
+export function adminPages<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	{ maxPage }: { maxPage: number },
+): AsyncGenerator<Page<T>> {
+	return pages<T>(context, nextUrlPaging<T>({ maxPage }), request, {
+		ahead: 0,
+		send: async (page) => (await sendAdminRequest(context, page)).body,
+	});
 }
 
 /** One page of an Admin API list (a list search): its records and the next page's address. */

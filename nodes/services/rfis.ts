@@ -1,8 +1,9 @@
-import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods, INodePropertyOptions } from 'n8n-workflow';
 
 import { hasApiStatus, settled } from '../shared/errors';
 import { offsetPaging } from '../shared/paging/offset';
-import { collect } from '../shared/paging/pager';
+import type { Page } from '../shared/paging/pager';
+import { collect, pages } from '../shared/paging/pager';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
 import { apsPath } from '../shared/url';
 import {
@@ -41,6 +42,17 @@ export const RFI_ATTRIBUTES = '/attributes';
 
 /** The largest page of the RFIs API's lists (the sandbox's choice; the pages give none). */
 export const RFI_PAGE = 100;
+
+/** The statuses of the RFI workflow (docs/service-decisions.md "RFIs v3"). */
+export const RFI_STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Answered', value: 'answered' },
+	{ name: 'Closed', value: 'closed' },
+	{ name: 'Draft', value: 'draft' },
+	{ name: 'Open', value: 'open' },
+	{ name: 'Rejected', value: 'rejected' },
+	{ name: 'Submitted', value: 'submitted' },
+	{ name: 'Void', value: 'void' },
+];
 
 /** The project as the RFIs API takes it: only Construction Cloud projects have RFIs v3. */
 export function rfiProjectId(projectId: string): string {
@@ -107,6 +119,21 @@ export async function collectRfiList<T = IDataObject>(
 ): Promise<T[]> {
 	return await collect<T>(context, offsetPaging<T>({ maxPage: RFI_PAGE, in: where }), request, {
 		limit,
+		send: async (page) => await sendRfiRequest(context, page),
+	});
+}
+
+/**
+ * The pages of an RFIs API list, read one at a time (none asked for ahead), of `maxPage` records,
+ * each sent with this API's advice.
+ */
+export function rfiPages<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	{ maxPage, in: where = 'query' }: { maxPage: number; in?: 'query' | 'body' },
+): AsyncGenerator<Page<T>> {
+	return pages<T>(context, offsetPaging<T>({ maxPage, in: where }), request, {
+		ahead: 0,
 		send: async (page) => await sendRfiRequest(context, page),
 	});
 }

@@ -61,4 +61,26 @@ function textMatcher(query, wanted) {
 	return (value) => tests[mode](String(value ?? '').toLowerCase());
 }
 
-module.exports = { adminPage, refuseUnknown, textMatcher, readPaging, MAX_LIMIT };
+/** The values of a comma-separated query parameter. */
+const listOf = (query, name) => (query.get(name) || '').split(',').map((value) => value.trim()).filter(Boolean);
+
+/**
+ * The order the `sort` parameter asks for: fields among `fields`, each `asc` (the default) or
+ * `desc` (accountadmin.yaml: `sortBy`, `userSortBy`), applied in sequence.
+ */
+function sorter(query, fields) {
+	const keys = listOf(query, 'sort').map((key) => {
+		const [field, direction = 'asc'] = key.split(/\s+/);
+		if (!fields.includes(field) || !['asc', 'desc'].includes(direction)) throw badRequest(`sort must name fields among ${fields.join(', ')}, each with asc or desc; got '${key}'.`);
+		return { field, sign: direction === 'desc' ? -1 : 1 };
+	});
+	return (a, b) => {
+		for (const { field, sign } of keys) {
+			const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
+			if (order) return order * sign;
+		}
+		return 0;
+	};
+}
+
+module.exports = { adminPage, listOf, refuseUnknown, sorter, textMatcher, readPaging, MAX_LIMIT };

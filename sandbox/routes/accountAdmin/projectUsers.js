@@ -8,7 +8,7 @@ const { membership, projectSubjects } = require('../../seed/projectDirectory');
 /** The companies and roles a project user may be given (the project directory's). */
 const { companies: COMPANIES, roles: ROLES } = projectSubjects();
 const { accountOf, adminCaller, adminError, badRequest, notFound, readJson, requireAccountAdmin, requireUuid } = require('./access');
-const { adminPage, refuseUnknown, textMatcher } = require('./paging');
+const { adminPage, listOf, refuseUnknown, sorter, textMatcher } = require('./paging');
 const { adminProjects } = require('./state');
 
 /**
@@ -20,6 +20,8 @@ const { adminProjects } = require('./state');
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const STATUS_FILTER = ['active', 'pending', 'deleted'];
+/** The fields GET project users sorts by (accountadmin.yaml `userSortBy`). */
+const USER_SORTS = ['name', 'email', 'firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'companyName', 'stateOrProvince', 'status', 'phone', 'postalCode', 'country', 'addedOn'];
 
 /** The project (data module) and its users' details, by the project GUID of the path. */
 function projectOf(ctx, projectId) {
@@ -80,12 +82,11 @@ function renderUser(ctx, target, userId) {
 	};
 }
 
-const listOf = (query, name) => (query.get(name) || '').split(',').map((value) => value.trim()).filter(Boolean);
 
 function listProjectUsers(ctx, request) {
 	const target = readCaller(ctx, request, request.params.projectId);
 	const { query } = request;
-	refuseUnknown(query, ['limit', 'offset', 'filter[name]', 'filter[email]', 'filter[status]', 'filter[companyId]', 'filter[roleId]', 'filterTextMatch']);
+	refuseUnknown(query, ['limit', 'offset', 'sort', 'filter[name]', 'filter[email]', 'filter[status]', 'filter[companyId]', 'filter[roleId]', 'filterTextMatch']);
 	const tests = ['name', 'email']
 		.filter((field) => query.get(`filter[${field}]`))
 		.map((field) => ({ field, test: textMatcher(query, query.get(`filter[${field}]`)) }));
@@ -96,7 +97,8 @@ function listProjectUsers(ctx, request) {
 	const users = [...target.project.members.keys()]
 		.map((userId) => renderUser(ctx, target, userId))
 		.filter((user) => tests.every(({ field, test }) => test(user[field])) && wanted.includes(user.status))
-		.filter((user) => (!query.get('filter[companyId]') || user.companyId === query.get('filter[companyId]')) && (!query.get('filter[roleId]') || user.roleIds.includes(query.get('filter[roleId]'))));
+		.filter((user) => (!query.get('filter[companyId]') || user.companyId === query.get('filter[companyId]')) && (!query.get('filter[roleId]') || user.roleIds.includes(query.get('filter[roleId]'))))
+		.sort(sorter(query, USER_SORTS));
 	return json(200, adminPage(ctx, request, users));
 }
 

@@ -3,7 +3,7 @@
 const { json } = require('../../responses');
 const { CLASSIFICATIONS, STATUSES, TIMEZONES } = require('../../seed/accountAdmin');
 const { accountOf, adminCaller, adminError, badRequest, notFound, readJson, requireAccountAdmin, requireUuid } = require('./access');
-const { adminPage, refuseUnknown, textMatcher } = require('./paging');
+const { adminPage, listOf, refuseUnknown, sorter, textMatcher } = require('./paging');
 const { addAdminProject, adminProjects, renderProject, statusOf } = require('./state');
 
 /**
@@ -19,7 +19,6 @@ const LIST_PARAMETERS = [
 ];
 const SORTS = ['name', 'startDate', 'endDate', 'type', 'status', 'jobNumber', 'constructionType', 'deliveryMethod', 'contractType', 'currentPhase', 'companyCount', 'memberCount', 'createdAt', 'updatedAt'];
 
-const listOf = (query, name) => (query.get(name) || '').split(',').map((value) => value.trim()).filter(Boolean);
 
 function enumFilter(query, name, allowed) {
 	const values = listOf(query, name);
@@ -51,21 +50,6 @@ function typeFilter(query) {
 	return (type) => (!wanted.length || wanted.includes(type)) && !left.includes(type);
 }
 
-function sorter(query) {
-	const keys = listOf(query, 'sort').map((key) => {
-		const [field, direction = 'asc'] = key.split(/\s+/);
-		if (!SORTS.includes(field) || !['asc', 'desc'].includes(direction)) throw badRequest(`sort must name fields among ${SORTS.join(', ')}, each with asc or desc; got '${key}'.`);
-		return { field, sign: direction === 'desc' ? -1 : 1 };
-	});
-	return (a, b) => {
-		for (const { field, sign } of keys) {
-			const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
-			if (order) return order * sign;
-		}
-		return 0;
-	};
-}
-
 function listProjects(ctx, request) {
 	const caller = adminCaller(ctx, request, { write: false });
 	const account = accountOf(ctx, request.params.accountId);
@@ -85,7 +69,7 @@ function listProjects(ctx, request) {
 		.map((record) => renderProject(ctx, record))
 		.filter((project) => nameTest(project.name) && types(project.type) && updated(project.updatedAt))
 		.filter((project) => (!statuses.length || statuses.includes(project.status)) && (!classes.length || classes.includes(project.classification)) && (!platforms.length || platforms.includes(project.platform)))
-		.sort(sorter(query));
+		.sort(sorter(query, SORTS));
 	return json(200, adminPage(ctx, request, projects));
 }
 

@@ -6,12 +6,12 @@ import type { OperationExecute } from '../../../framework/operation';
 import { dateField, sortProperties } from '../listFields';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT, RFI_PROJECT } from '../../../framework/toolText';
-import { collectRfiList, RFI_SEARCH, rfiRequest } from '../../../services/rfis';
+import { collectRfiList, RFI_SEARCH, RFI_STATUS_OPTIONS, rfiRequest } from '../../../services/rfis';
 import { readDateBounds } from '../dates';
 import { projectProperties, readRfiOptions, readRfiProject, rfiOptions } from './fields';
 import { assigneesProperty } from './rfiFields';
 import { compactRfi } from './toolShapes';
-import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
+import { SORT_OPTIONS } from './values';
 
 const filters: INodeProperties[] = [
 	{
@@ -41,7 +41,7 @@ const filters: INodeProperties[] = [
 		displayName: 'Status',
 		name: 'status',
 		type: 'multiOptions',
-		options: STATUS_OPTIONS,
+		options: RFI_STATUS_OPTIONS,
 		default: [],
 		description: 'Only RFIs with one of these statuses',
 	},

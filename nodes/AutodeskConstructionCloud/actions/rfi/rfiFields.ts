@@ -4,7 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { listValues } from '../../../shared/listValues';
 import { readDay } from '../dates';
 import { readRfiGuid } from './fields';
-import { IMPACT_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './values';
+import { RFI_STATUS_OPTIONS } from '../../../services/rfis';
+import { IMPACT_OPTIONS, PRIORITY_OPTIONS } from './values';
 
 /** Assigned To: the project's users by name, from the Account Admin API. */
 export const assigneesProperty: INodeProperties = {
@@ -95,7 +96,7 @@ const statusField: INodeProperties = {
 	displayName: 'Status',
 	name: 'status',
 	type: 'options',
-	options: STATUS_OPTIONS,
+	options: RFI_STATUS_OPTIONS,
 	default: 'open',
 	description:
 		"The status to move the RFI to: one the project's workflow lets the caller's role reach from the RFI's status (RFI > Get shows them as permittedStatuses)",

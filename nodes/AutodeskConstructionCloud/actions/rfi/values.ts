@@ -1,16 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-/** The statuses of the RFI workflow (docs/service-decisions.md "RFIs v3"). */
-export const STATUS_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Answered', value: 'answered' },
-	{ name: 'Closed', value: 'closed' },
-	{ name: 'Draft', value: 'draft' },
-	{ name: 'Open', value: 'open' },
-	{ name: 'Rejected', value: 'rejected' },
-	{ name: 'Submitted', value: 'submitted' },
-	{ name: 'Void', value: 'void' },
-];
-
 export const IMPACT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Yes', value: 'yes' },
 	{ name: 'No', value: 'no' },

@@ -25,6 +25,16 @@ describe('Account Admin: GET projects/{projectId}/users (construction/accountadm
 		expect(named.body.results.map((user) => user.autodeskId)).toEqual(['user-inspector']);
 	});
 
+	test('sort takes the user fields of userSortBy, each asc or desc; another field is a 400', async () => {
+		const byName = await call(sandbox, 'GET', `${usersPath()}?sort=name desc`, { token: token() });
+		expect(byName.body.results.map((user) => user.name)).toEqual(['Mel Member', 'Ina Inspector', 'Ada Admin']);
+		const byEmail = await call(sandbox, 'GET', `${usersPath()}?sort=${encodeURIComponent('addedOn desc,email')}`, { token: token() });
+		expect(byEmail.body.results.map((user) => user.email)).toEqual(['ada.admin@sandbox.example', 'ina.inspector@sandbox.example', 'mel.member@sandbox.example']);
+		const wrong = await call(sandbox, 'GET', `${usersPath()}?sort=updatedAt desc`, { token: token() });
+		expect(wrong.status).toBe(400);
+		expect(wrong.text).toMatch(/sort must name fields among name, email, .*addedOn/);
+	});
+
 	test('account:read is required; a non-member is refused; the b. project ID is a 400; a limit over 200 too', async () => {
 		expect((await call(sandbox, 'GET', usersPath(), { token: token(SEED.users.member, ['data:read']) })).status).toBe(401);
 		expect((await call(sandbox, 'GET', usersPath(), { token: token(SEED.users.viewer) })).status).toBe(403);
