@@ -9,8 +9,8 @@ const DATA_SCOPES = ['data:read', 'data:write', 'data:create'];
 const ACCOUNT = SEED.hubs.acc.slice(2);
 const BASE = `/data-connector/v1/accounts/${ACCOUNT}`;
 
-/** Parameters of a Data Connector operation of `resource` in the ACC account (its hub ID, with b.). */
-const extraction = (resource, operation, extra = {}) => ({ resource, operation, hubId: locator(SEED.hubs.acc), ...extra });
+/** Parameters of a Data Connector operation of `resource` (`parameters` name it) in the ACC account (its hub ID, with b.). */
+const extraction = (resource, parameters) => ({ resource, hubId: locator(SEED.hubs.acc), ...parameters });
 
 /** Runs a Data Connector operation with the data scopes (as runAdmin's options say otherwise). */
 const runExtraction = (sandbox, parameters, options = {}) => runAdmin(sandbox, parameters, { scopes: DATA_SCOPES, ...options });

@@ -6,7 +6,7 @@ const { SEEDED_JOB_ID, ZIP_NAME, extraction, extractionRequests, runExtraction }
 
 const fileOf = (sandbox, name) => sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID).files.find((file) => file.name === name).content;
 const bytesOf = (item, field = 'data') => Buffer.from(item.binary[field].data, 'base64');
-const download = (extra) => extraction('dataFile', 'download', { jobId: SEEDED_JOB_ID, ...extra });
+const download = (extra) => extraction('dataFile', { operation: 'download', jobId: SEEDED_JOB_ID, ...extra });
 
 /** The names and inflated contents of a ZIP's entries (its local headers, in order). */
 function entriesOf(zip) {

@@ -1,6 +1,6 @@
 'use strict';
 
-const { items } = require('../../../../support/contractValues');
+const { computed, items } = require('../../../../support/contractValues');
 const { BASE, BASE_PATH, SEEDED_JOB_ID, WRITE_ROW, inAccount } = require('../extractionContract');
 const { call, tokenFor } = require('../../../../support/sandbox');
 const { SEED } = require('../../../../../sandbox/seed/data');
@@ -21,5 +21,5 @@ module.exports = {
 		return items(...made);
 	},
 	firstRequest: { method: 'DELETE', path: `${BASE_PATH}/jobs/[0-9a-f-]{36}$`, example: `${BASE}/jobs/${SEEDED_JOB_ID}`, scopes: WRITE_ROW },
-	badInputs: [{ field: 'Job ID', input: 'empty (Cancel)', parameters: inAccount('dataJob', 'cancel', { jobId: '' }) }],
+	badInputs: [{ field: 'Job ID', input: 'empty (Cancel)', parameters: inAccount('dataJob', 'cancel', { jobId: computed('') }) }],
 };

@@ -10,7 +10,7 @@ describe('dataJob cancel through the n8n engine', () => {
 		const token = tokenFor(sandbox, { userId: SEED.users.admin, scopes: ['data:create', 'data:read'] });
 		const made = await call(sandbox, 'POST', `${BASE}/requests`, { token, json: { scheduleInterval: 'ONE_TIME', effectiveFrom: '2024-01-01T00:00:00Z', serviceGroups: ['rfis'] } });
 		const job = (await call(sandbox, 'GET', `${BASE}/requests/${made.body.id}/jobs`, { token })).body.results[0];
-		const { items, error } = await runExtraction(sandbox, extraction('dataJob', 'cancel', { jobId: '={{ $json.id }}' }), {
+		const { items, error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'cancel', jobId: '={{ $json.id }}' }), {
 			continueOnFail: true,
 			items: [{ json: { id: job.id } }, { json: { id: SEEDED_JOB_ID } }],
 		});

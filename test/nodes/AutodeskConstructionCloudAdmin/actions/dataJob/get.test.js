@@ -7,7 +7,7 @@ describe('dataJob get through the n8n engine', () => {
 	const sandbox = useSandbox();
 
 	test('the seeded job, complete with success; a job ID that is not a UUID is refused before anything is sent', async () => {
-		const { items, error } = await runExtraction(sandbox, extraction('dataJob', 'get', { jobId: '={{ $json.id }}' }), {
+		const { items, error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'get', jobId: '={{ $json.id }}' }), {
 			continueOnFail: true,
 			items: [{ json: { id: SEEDED_JOB_ID } }, { json: { id: '' } }],
 		});

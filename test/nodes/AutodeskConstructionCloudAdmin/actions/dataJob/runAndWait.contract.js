@@ -21,6 +21,6 @@ module.exports = {
 	],
 	badInputs: [
 		{ field: 'Time Limit (Seconds)', input: '0 (Run and Wait)', parameters: run({ timeLimit: computed(0) }) },
-		{ field: 'Service Groups', input: 'empty (Run and Wait)', parameters: run({ serviceGroups: [] }) },
+		{ field: 'Service Groups', input: 'empty (Run and Wait)', parameters: run({ serviceGroups: computed([]) }) },
 	],
 };

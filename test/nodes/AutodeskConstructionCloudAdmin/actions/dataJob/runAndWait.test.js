@@ -9,7 +9,7 @@ describe('dataJob runAndWait through the n8n engine', () => {
 	test('three items: three one-time requests sent first, their jobs waited for side by side; each item gets its job and files', async () => {
 		Object.assign(sandbox.ctx.state.dataConnector, { queuedMs: 500, runningMs: 1000 });
 		const started = Date.now();
-		const { items, error } = await runExtraction(sandbox, extraction('dataJob', 'runAndWait', { runFrom: 'new', serviceGroups: ['issues'], additionalFields: { description: '={{ $json.name }}' }, timeLimit: 30 }), {
+		const { items, error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'new', serviceGroups: ['issues'], additionalFields: { description: '={{ $json.name }}' }, timeLimit: 30 }), {
 			items: [{ json: { name: 'A' } }, { json: { name: 'B' } }, { json: { name: 'C' } }],
 		});
 		const took = Date.now() - started;
@@ -32,7 +32,7 @@ describe('dataJob runAndWait through the n8n engine', () => {
 
 	test('a saved request runs by a one-time copy of it (service groups kept, schedule left alone)', async () => {
 		Object.assign(sandbox.ctx.state.dataConnector, { queuedMs: 100, runningMs: 200 });
-		const { items, error } = await runExtraction(sandbox, extraction('dataJob', 'runAndWait', { runFrom: 'request', requestId: SEEDED_REQUEST_ID, timeLimit: 30 }));
+		const { items, error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'request', requestId: SEEDED_REQUEST_ID, timeLimit: 30 }));
 		expect(error).toBeUndefined();
 		const [post] = extractionRequests(sandbox, '/requests', 'POST');
 		expect(JSON.parse(post.body)).toEqual({ scheduleInterval: 'ONE_TIME', effectiveFrom: expect.any(String), serviceGroups: ['issues', 'rfis'], projectStatus: 'all', sendEmail: true, description: 'Run now of Nightly issues and RFIs' });
@@ -42,7 +42,7 @@ describe('dataJob runAndWait through the n8n engine', () => {
 
 	test('the Time Limit bounds the wait: the error says the request is saved and the job still running', async () => {
 		Object.assign(sandbox.ctx.state.dataConnector, { queuedMs: 0, runningMs: 600_000 });
-		const { error } = await runExtraction(sandbox, extraction('dataJob', 'runAndWait', { runFrom: 'new', serviceGroups: ['rfis'], timeLimit: 1 }));
+		const { error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'new', serviceGroups: ['rfis'], timeLimit: 1 }));
 		expect(error.message).toBe('The data extraction is not complete after 1 s');
 		expect(error.description).toMatch(/^The request was saved \(id [0-9a-f-]{36}\)\. Its job \(id [0-9a-f-]{36}\) is still running; nothing was cancelled\./);
 	});
@@ -53,12 +53,12 @@ describe('dataJob runAndWait through the n8n engine', () => {
 			for (const job of sandbox.ctx.state.dataConnector.jobs.values()) if (job.cancelledAt === null && job.requestId !== SEEDED_REQUEST_ID) job.cancelledAt = sandbox.ctx.clock.now();
 		}, 200);
 		try {
-			const { error } = await runExtraction(sandbox, extraction('dataJob', 'runAndWait', { runFrom: 'new', serviceGroups: ['rfis'], timeLimit: 20 }));
+			const { error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'new', serviceGroups: ['rfis'], timeLimit: 20 }));
 			expect(error.message).toMatch(/^The data extraction job [0-9a-f-]{36} completed as cancelled$/);
 		} finally {
 			clearInterval(cancelSoon);
 		}
-		const zero = await runExtraction(sandbox, extraction('dataJob', 'runAndWait', { runFrom: 'new', serviceGroups: ['rfis'], timeLimit: '={{ 0 }}' }));
+		const zero = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'new', serviceGroups: ['rfis'], timeLimit: '={{ 0 }}' }));
 		expect(zero.error.message).toBe('Time Limit (Seconds) must be a number from 1 to 3600; got 0');
 		expect(extractionRequests(sandbox, '/requests', 'POST')).toHaveLength(1);
 	});

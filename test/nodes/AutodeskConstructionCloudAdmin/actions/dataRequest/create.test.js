@@ -4,7 +4,7 @@ const { useSandbox } = require('../../../../support/sandbox');
 const { SERVICE_ACCOUNT_ID } = require('../../../../../sandbox/seed/serviceAccounts');
 const { ACCOUNT, SEED, extraction, extractionRequests, runExtraction } = require('../extractionSandbox');
 
-const create = (extra) => extraction('dataRequest', 'create', { serviceGroups: ['issues', 'rfis'], ...extra });
+const create = (extra) => extraction('dataRequest', { operation: 'create', serviceGroups: ['issues', 'rfis'], ...extra });
 
 describe('dataRequest create through the n8n engine', () => {
 	const sandbox = useSandbox();

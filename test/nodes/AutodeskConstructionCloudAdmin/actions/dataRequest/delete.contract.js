@@ -1,6 +1,6 @@
 'use strict';
 
-const { items } = require('../../../../support/contractValues');
+const { computed, items } = require('../../../../support/contractValues');
 const { BASE, BASE_PATH, SEEDED_REQUEST_ID, WRITE_ROW, inAccount } = require('../extractionContract');
 const { call, tokenFor } = require('../../../../support/sandbox');
 const { SEED } = require('../../../../../sandbox/seed/data');
@@ -19,5 +19,5 @@ module.exports = {
 		return items(...made);
 	},
 	firstRequest: { method: 'DELETE', path: `${BASE_PATH}/requests/[0-9a-f-]{36}$`, example: `${BASE}/requests/${SEEDED_REQUEST_ID}`, scopes: WRITE_ROW },
-	badInputs: [{ field: 'Request ID', input: 'empty (Delete)', parameters: inAccount('dataRequest', 'delete', { requestId: '' }) }],
+	badInputs: [{ field: 'Request ID', input: 'empty (Delete)', parameters: inAccount('dataRequest', 'delete', { requestId: computed('') }) }],
 };

@@ -7,7 +7,7 @@ describe('dataRequest get through the n8n engine', () => {
 	const sandbox = useSandbox();
 
 	test('the seeded request by its ID; an unknown one is a 404 with the advice, and Continue On Fail keeps the next item', async () => {
-		const { items, error } = await runExtraction(sandbox, extraction('dataRequest', 'get', { requestId: '={{ $json.id }}' }), {
+		const { items, error } = await runExtraction(sandbox, extraction('dataRequest', { operation: 'get', requestId: '={{ $json.id }}' }), {
 			continueOnFail: true,
 			items: [{ json: { id: SEEDED_REQUEST_ID.toUpperCase() } }, { json: { id: '00000000-0000-4000-8000-000000000000' } }, { json: { id: 'nightly' } }],
 		});

@@ -12,7 +12,7 @@ describe('dataRequest getAll through the n8n engine', () => {
 			sandbox.ctx.clock.advance(1000);
 			await call(sandbox, 'POST', `${BASE}/requests`, { token, json: { scheduleInterval: 'ONE_TIME', effectiveFrom: '2030-01-01T00:00:00Z', serviceGroups: ['issues'], description: `R${index}` } });
 		}
-		const all = await runExtraction(sandbox, extraction('dataRequest', 'getAll', { returnAll: true }));
+		const all = await runExtraction(sandbox, extraction('dataRequest', { operation: 'getAll', returnAll: true }));
 		expect(all.error).toBeUndefined();
 		expect(all.items).toHaveLength(105);
 		expect(all.items[0].json.description).toBe('R103');
@@ -21,7 +21,7 @@ describe('dataRequest getAll through the n8n engine', () => {
 			expect.objectContaining({ sort: 'desc', limit: '100', offset: '0' }),
 			expect.objectContaining({ sort: 'desc', limit: '100', offset: '100' }),
 		]);
-		const some = await runExtraction(sandbox, extraction('dataRequest', 'getAll', { returnAll: false, limit: 3 }));
+		const some = await runExtraction(sandbox, extraction('dataRequest', { operation: 'getAll', returnAll: false, limit: 3 }));
 		expect(some.items.map((item) => item.json.description)).toEqual(['R103', 'R102', 'R101']);
 	});
 });

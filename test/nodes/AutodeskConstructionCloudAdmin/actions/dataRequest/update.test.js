@@ -7,7 +7,7 @@ describe('dataRequest update through the n8n engine', () => {
 	const sandbox = useSandbox();
 
 	test('only the fields given are sent; the answer is the request as it is now', async () => {
-		const { items, error } = await runExtraction(sandbox, extraction('dataRequest', 'update', { requestId: SEEDED_REQUEST_ID, updateFields: { serviceGroups: ['issues', 'submittals'], isActive: false, dateRange: 'PAST_7_DAYS' } }));
+		const { items, error } = await runExtraction(sandbox, extraction('dataRequest', { operation: 'update', requestId: SEEDED_REQUEST_ID, updateFields: { serviceGroups: ['issues', 'submittals'], isActive: false, dateRange: 'PAST_7_DAYS' } }));
 		expect(error).toBeUndefined();
 		const [sent] = extractionRequests(sandbox, '/requests/[^/]+', 'PATCH');
 		expect(JSON.parse(sent.body)).toEqual({ serviceGroups: ['issues', 'submittals'], isActive: false, dateRange: 'PAST_7_DAYS' });
@@ -15,7 +15,7 @@ describe('dataRequest update through the n8n engine', () => {
 	});
 
 	test('nothing to update is refused before anything is sent', async () => {
-		const { error } = await runExtraction(sandbox, extraction('dataRequest', 'update', { requestId: SEEDED_REQUEST_ID, updateFields: {} }));
+		const { error } = await runExtraction(sandbox, extraction('dataRequest', { operation: 'update', requestId: SEEDED_REQUEST_ID, updateFields: {} }));
 		expect(error.message).toBe('Nothing to update: add a field to Update Fields (Schedule, Service Groups, Description...)');
 		expect(extractionRequests(sandbox, '/requests/[^/]+', 'PATCH')).toHaveLength(0);
 	});
