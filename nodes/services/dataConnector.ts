@@ -87,9 +87,13 @@ export interface DataConnectorCall {
 export function checkedDataConnectorId(field: string, value: unknown): string {
 	const text = typeof value === 'string' ? value.trim() : '';
 	if (!isGuid(text)) {
-		throw new InputRuleError(field, `must be a UUID (such as 3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d); got ${show(value)}`, {
-			then: 'Get Many of its resource lists the IDs.',
-		});
+		throw new InputRuleError(
+			field,
+			`must be a UUID (such as 3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d); got ${show(value)}`,
+			{
+				then: 'Get Many of its resource lists the IDs.',
+			},
+		);
 	}
 	return text.toLowerCase();
 }
@@ -98,7 +102,10 @@ export function checkedDataConnectorId(field: string, value: unknown): string {
 export function checkedFileName(field: string, value: unknown): string {
 	const text = typeof value === 'string' ? value.trim() : '';
 	if (!text || /[/\\]/.test(text) || dotSegmentIn(text)) {
-		throw new InputRuleError(field, `must be the name of one file of the extract, as List Files gives it (such as issues_issues.csv); got ${show(value)}`);
+		throw new InputRuleError(
+			field,
+			`must be the name of one file of the extract, as List Files gives it (such as issues_issues.csv); got ${show(value)}`,
+		);
 	}
 	return text;
 }
@@ -128,7 +135,7 @@ export const dataFilePath = (accountId: string, jobId: string, name: string): st
 	apsPath`/data-connector/v1/accounts/${accountId}/jobs/${jobId}/data/${name}`;
 
 const RIGHTS_ADVICE =
-	'The Data Connector answers a user with executive overview permission in the account (an account admin can grant it under Account Admin > Members), or a project admin for the one project the request names. Its requests and jobs are each user\'s own: the user who created a request sees it. With the Service Account credential, give the service account (by its email, <name>@<client id>.adskserviceaccount.autodesk.com) that permission.';
+	"The Data Connector answers a user with executive overview permission in the account (an account admin can grant it under Account Admin > Members), or a project admin for the one project the request names. Its requests and jobs are each user's own: the user who created a request sees it. With the Service Account credential, give the service account (by its email, <name>@<client id>.adskserviceaccount.autodesk.com) that permission.";
 
 const TWO_LEGGED_ADVICE =
 	'The Data Connector needs a user context: it takes no two-legged (Client Credentials) token, not even with a user to act for. Use an Authorization Code credential of a user with executive overview permission, or the Service Account credential.';
@@ -137,10 +144,7 @@ const NOT_FOUND_ADVICE =
 	'A request or job is found only by the user who created it, in the account it was created in. Get Many lists yours. A job that was cancelled or failed has no extract: its files are not found either.';
 
 /** Sends a request of the API; a 403 and a 404 say who may see what. */
-async function sendDataConnectorRequest<T>(
-	context: ApsFunctions,
-	request: ApsRequest,
-): Promise<T> {
+async function sendDataConnectorRequest<T>(context: ApsFunctions, request: ApsRequest): Promise<T> {
 	const sent = await settled(apsRequest<T>(context, request));
 	if (sent.ok) return sent.value.body;
 	const { error } = sent;
@@ -229,7 +233,8 @@ export async function extractFileLink(
 	if (typeof url !== 'string' || !url) {
 		throw new NodeApiError(context.getNode(), (answer ?? {}) as JsonObject, {
 			message: `Get extracted file URL failed: the service gave no signed URL for "${name}"`,
-			description: 'Run the node again; if it persists, list the files of the job to check the name.',
+			description:
+				'Run the node again; if it persists, list the files of the job to check the name.',
 		});
 	}
 	return { url, expiresAt: new Date(askedAt + SIGNED_URL_SECONDS * 1000).toISOString() };
@@ -245,8 +250,9 @@ export async function downloadExtractFile<T>(
 	file: { accountId: string; jobId: string; name: string; size?: number },
 	store: (download: SignedDownload) => Promise<T>,
 ): Promise<T> {
-	const link = async () =>
-		({ url: (await extractFileLink(context, file.accountId, file.jobId, file.name)).url });
+	const link = async () => ({
+		url: (await extractFileLink(context, file.accountId, file.jobId, file.name)).url,
+	});
 	return await storeSignedDownload(
 		context,
 		{

@@ -130,7 +130,7 @@ export const requestOptionFields: INodeProperties[] = [
 		name: 'sendEmail',
 		type: 'boolean',
 		default: true,
-		description: 'Whether the service emails the request\'s creator when a job is done',
+		description: "Whether the service emails the request's creator when a job is done",
 	},
 	{
 		displayName: 'Timeframe End',
@@ -185,7 +185,10 @@ function checkedDate(field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	const time = Date.parse(String(value).trim());
 	if (Number.isNaN(time)) {
-		throw new InputRuleError(field, `must be a date and time (ISO 8601, such as 2026-03-01T02:00:00Z); got ${show(value)}`);
+		throw new InputRuleError(
+			field,
+			`must be a date and time (ISO 8601, such as 2026-03-01T02:00:00Z); got ${show(value)}`,
+		);
 	}
 	return new Date(time).toISOString();
 }
@@ -210,13 +213,20 @@ function checkedProjects(field: string, value: unknown): string[] {
 		.filter(Boolean);
 	const wrong = ids.find((id) => !isGuid(id));
 	if (wrong !== undefined) {
-		throw new InputRuleError(field, `must be project IDs (the GUID, with or without "b.") separated by commas; got "${wrong}"`);
+		throw new InputRuleError(
+			field,
+			`must be project IDs (the GUID, with or without "b.") separated by commas; got "${wrong}"`,
+		);
 	}
 	if (ids.length > MAX_REQUEST_PROJECTS) {
-		throw new InputRuleError(field, `takes at most ${MAX_REQUEST_PROJECTS} projects; got ${ids.length}`, {
-			because: `a request extracts at most ${MAX_REQUEST_PROJECTS} projects`,
-			then: 'Split them over several requests, or leave the field empty for every project of the account.',
-		});
+		throw new InputRuleError(
+			field,
+			`takes at most ${MAX_REQUEST_PROJECTS} projects; got ${ids.length}`,
+			{
+				because: `a request extracts at most ${MAX_REQUEST_PROJECTS} projects`,
+				then: 'Split them over several requests, or leave the field empty for every project of the account.',
+			},
+		);
 	}
 	return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
@@ -239,11 +249,15 @@ function checkedCallback(field: string, value: unknown): string {
 export function requestFields(fields: IDataObject, label: string): IDataObject {
 	const body: IDataObject = {};
 	const at = (name: string) => (label ? `${label} › ${name}` : name);
-	if (fields.serviceGroups !== undefined) body.serviceGroups = checkedGroups(at('Service Groups'), fields.serviceGroups);
+	if (fields.serviceGroups !== undefined)
+		body.serviceGroups = checkedGroups(at('Service Groups'), fields.serviceGroups);
 	if (fields.scheduleInterval !== undefined) {
 		const interval = String(fields.scheduleInterval);
 		if (!(SCHEDULE_INTERVALS as readonly string[]).includes(interval)) {
-			throw new InputRuleError(at('Schedule'), `must be one of ${SCHEDULE_INTERVALS.join(', ')}; got ${show(fields.scheduleInterval)}`);
+			throw new InputRuleError(
+				at('Schedule'),
+				`must be one of ${SCHEDULE_INTERVALS.join(', ')}; got ${show(fields.scheduleInterval)}`,
+			);
 		}
 		body.scheduleInterval = interval;
 	}
@@ -254,16 +268,22 @@ export function requestFields(fields: IDataObject, label: string): IDataObject {
 	if (fields.reoccuringInterval !== undefined && body.scheduleInterval !== 'ONE_TIME') {
 		const every = fields.reoccuringInterval;
 		if (typeof every !== 'number' || !Number.isInteger(every) || every < 1) {
-			throw new InputRuleError(at('Repeat Every'), `must be a whole number of 1 or more; got ${show(every)}`);
+			throw new InputRuleError(
+				at('Repeat Every'),
+				`must be a whole number of 1 or more; got ${show(every)}`,
+			);
 		}
 		body.reoccuringInterval = every;
 	}
 	for (const flag of ['isActive', 'sendEmail'] as const) {
 		if (typeof fields[flag] === 'boolean') body[flag] = fields[flag];
 	}
-	if (typeof fields.activeProjectsOnly === 'boolean') body.projectStatus = fields.activeProjectsOnly ? 'active' : 'all';
-	if (typeof fields.description === 'string' && fields.description.trim()) body.description = fields.description.trim();
-	if (fields.callbackUrl !== undefined && fields.callbackUrl !== '') body.callbackUrl = checkedCallback(at('Callback URL'), fields.callbackUrl);
+	if (typeof fields.activeProjectsOnly === 'boolean')
+		body.projectStatus = fields.activeProjectsOnly ? 'active' : 'all';
+	if (typeof fields.description === 'string' && fields.description.trim())
+		body.description = fields.description.trim();
+	if (fields.callbackUrl !== undefined && fields.callbackUrl !== '')
+		body.callbackUrl = checkedCallback(at('Callback URL'), fields.callbackUrl);
 	if (fields.projectIds !== undefined && fields.projectIds !== '') {
 		const projects = checkedProjects(at('Project IDs'), fields.projectIds);
 		if (projects.length) body.projectIdList = projects;
@@ -275,15 +295,24 @@ export function requestFields(fields: IDataObject, label: string): IDataObject {
 	if (fields.dateRange !== undefined) {
 		const range = String(fields.dateRange);
 		if (!(DATE_RANGES as readonly string[]).includes(range)) {
-			throw new InputRuleError(at('Data Timeframe'), `must be one of ${DATE_RANGES.join(', ')}; got ${show(fields.dateRange)}`);
+			throw new InputRuleError(
+				at('Data Timeframe'),
+				`must be one of ${DATE_RANGES.join(', ')}; got ${show(fields.dateRange)}`,
+			);
 		}
 		if (range === 'CUSTOM' && (!start || !end)) {
-			throw new InputRuleError(at('Data Timeframe'), 'Custom needs Timeframe Start and Timeframe End');
+			throw new InputRuleError(
+				at('Data Timeframe'),
+				'Custom needs Timeframe Start and Timeframe End',
+			);
 		}
 		body.dateRange = range;
 	}
 	if (start && end && end < start) {
-		throw new InputRuleError(at('Timeframe End'), `must not be before Timeframe Start (${start}); got "${end}"`);
+		throw new InputRuleError(
+			at('Timeframe End'),
+			`must not be before Timeframe Start (${start}); got "${end}"`,
+		);
 	}
 	return body;
 }
@@ -297,12 +326,19 @@ export function newRequestBody(fields: IDataObject, options: IDataObject): IData
 	if (!body.effectiveFrom) body.effectiveFrom = new Date().toISOString();
 	if (body.scheduleInterval !== 'ONE_TIME') {
 		if (!body.effectiveTo) {
-			throw new InputRuleError('End', 'is required for a recurring schedule: the date its jobs stop', {
-				because: 'the service refuses a recurring request without an end',
-			});
+			throw new InputRuleError(
+				'End',
+				'is required for a recurring schedule: the date its jobs stop',
+				{
+					because: 'the service refuses a recurring request without an end',
+				},
+			);
 		}
 		if (String(body.effectiveTo) <= String(body.effectiveFrom)) {
-			throw new InputRuleError('End', `must be after Start (${String(body.effectiveFrom)}); got "${String(body.effectiveTo)}"`);
+			throw new InputRuleError(
+				'End',
+				`must be after Start (${String(body.effectiveFrom)}); got "${String(body.effectiveTo)}"`,
+			);
 		}
 	} else delete body.effectiveTo;
 	return body;

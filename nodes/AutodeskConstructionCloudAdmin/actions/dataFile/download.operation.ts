@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
@@ -72,7 +77,8 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Rows',
 				value: 'rows',
-				description: 'A small CSV file (at most 16 MB) as one item for each row, keyed by its header',
+				description:
+					'A small CSV file (at most 16 MB) as one item for each row, keyed by its header',
 			},
 		],
 		default: 'binary',
@@ -86,13 +92,17 @@ export const description = forOperation('dataFile', 'download', properties);
 function fileNamesOf(context: IExecuteFunctions, itemIndex: number): string[] {
 	const selection = context.getNodeParameter('fileSelection', itemIndex, 'one') as string;
 	if (selection === 'zip') return [EXTRACT_ZIP];
-	if (selection === 'one') return [checkedFileName('File Name', context.getNodeParameter('fileName', itemIndex, ''))];
+	if (selection === 'one')
+		return [checkedFileName('File Name', context.getNodeParameter('fileName', itemIndex, ''))];
 	const names = String(context.getNodeParameter('fileNames', itemIndex, ''))
 		.split(',')
 		.map((name) => name.trim())
 		.filter(Boolean);
 	if (!names.length) {
-		throw new InputRuleError('File Names', 'needs at least one file name, as List Files gives them (separated by commas)');
+		throw new InputRuleError(
+			'File Names',
+			'needs at least one file name, as List Files gives them (separated by commas)',
+		);
 	}
 	return [...new Set(names.map((name) => checkedFileName('File Names', name)))];
 }
@@ -111,10 +121,15 @@ async function smallText(
 		size += bytes.length;
 		if (size > MAX_ROWS_BYTES) {
 			(body as unknown as { destroy?: () => void }).destroy?.();
-			throw new NodeOperationError(context.getNode(), `"${name}" is larger than 16 MB: too large for Output: Rows`, {
-				itemIndex,
-				description: 'Choose Output: Binary File and read it with the Extract From File node, or Output: Link.',
-			});
+			throw new NodeOperationError(
+				context.getNode(),
+				`"${name}" is larger than 16 MB: too large for Output: Rows`,
+				{
+					itemIndex,
+					description:
+						'Choose Output: Binary File and read it with the Extract From File node, or Output: Link.',
+				},
+			);
 		}
 		chunks.push(bytes);
 	}
@@ -125,7 +140,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const accountId = readAccount(this, itemIndex);
 	const jobId = readJobId(this, itemIndex);
 	const names = fileNamesOf(this, itemIndex);
-	const output = isToolRun(this) ? 'link' : (this.getNodeParameter('output', itemIndex, 'binary') as string);
+	const output = isToolRun(this)
+		? 'link'
+		: (this.getNodeParameter('output', itemIndex, 'binary') as string);
 	if (output === 'rows') {
 		const notCsv = names.find((name) => !name.toLowerCase().endsWith('.csv'));
 		if (notCsv !== undefined) {
@@ -134,7 +151,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 			});
 		}
 	}
-	const propertyName = output === 'binary' ? readBinaryField(this, itemIndex, binaryOutputProperty) : '';
+	const propertyName =
+		output === 'binary' ? readBinaryField(this, itemIndex, binaryOutputProperty) : '';
 	const results: INodeExecutionData[] = [];
 	for (const name of names) {
 		if (output === 'link') {
@@ -144,8 +162,14 @@ export const execute: OperationExecute = async function (itemIndex) {
 		}
 		const file = { accountId, jobId, name };
 		if (output === 'rows') {
-			const text = await downloadExtractFile(this, file, async ({ body }) => await smallText(this, body, name, itemIndex));
-			results.push(...csvRows(text).map((row): INodeExecutionData => ({ json: row as IDataObject })));
+			const text = await downloadExtractFile(
+				this,
+				file,
+				async ({ body }) => await smallText(this, body, name, itemIndex),
+			);
+			results.push(
+				...csvRows(text).map((row): INodeExecutionData => ({ json: row as IDataObject })),
+			);
 			continue;
 		}
 		results.push(

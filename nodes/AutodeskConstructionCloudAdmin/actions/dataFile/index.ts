@@ -22,13 +22,13 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Download',
 				value: 'download',
-				description: 'Download files of a job, or get their links, or a CSV file\'s rows',
+				description: "Download files of a job, or get their links, or a CSV file's rows",
 				action: 'Download extracted data',
 			},
 			{
 				name: 'List Files',
 				value: 'list',
-				description: 'List the files of a job\'s extract',
+				description: "List the files of a job's extract",
 				action: 'List extracted files',
 			},
 		],

@@ -32,7 +32,8 @@ const properties: INodeProperties[] = [
 		name: 'jobProjectId',
 		type: 'string',
 		default: '',
-		description: 'Only the jobs that extract this project (its ID with or without "b."); every job when empty',
+		description:
+			'Only the jobs that extract this project (its ID with or without "b."); every job when empty',
 		displayOptions: { show: { jobsOf: ['account'] } },
 	},
 	...returnAllAndLimit,
@@ -40,13 +41,16 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('dataJob', 'getAll', properties);
 
-const PROJECT_ADVICE = { then: 'Enter the project ID with or without "b.", or leave the field empty.' };
+const PROJECT_ADVICE = {
+	then: 'Enter the project ID with or without "b.", or leave the field empty.',
+};
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const accountId = readAccount(this, itemIndex);
 	const of = this.getNodeParameter('jobsOf', itemIndex, 'request') as string;
 	const requestId = of === 'request' ? readRequestId(this, itemIndex) : undefined;
-	const project = of === 'account' ? String(this.getNodeParameter('jobProjectId', itemIndex, '')).trim() : '';
+	const project =
+		of === 'account' ? String(this.getNodeParameter('jobProjectId', itemIndex, '')).trim() : '';
 	const query: IDataObject = { sort: 'desc' };
 	if (project) query.projectId = accountGuid(project, PROJECT_ADVICE).toLowerCase();
 	const { limit } = readGetMany(this, itemIndex);

@@ -87,7 +87,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body = { scheduleInterval: 'ONE_TIME', effectiveFrom: new Date().toISOString() };
 		for (const key of COPIED) {
 			const value = saved[key];
-			if (value !== null && value !== undefined && !(Array.isArray(value) && !value.length)) body[key] = value;
+			if (value !== null && value !== undefined && !(Array.isArray(value) && !value.length))
+				body[key] = value;
 		}
 		body.description = `Run now of ${String(saved.description ?? requestId)}`.slice(0, 255);
 	} else {
@@ -108,7 +109,14 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 	const requestId = String(request.id);
 	return defer(async (limit) => {
-		const job = await waitForJob(this, { accountId, requestId, timeLimitSeconds, itemIndex, sentAt, limit });
+		const job = await waitForJob(this, {
+			accountId,
+			requestId,
+			timeLimitSeconds,
+			itemIndex,
+			sentAt,
+			limit,
+		});
 		return [{ json: job }];
 	});
 };

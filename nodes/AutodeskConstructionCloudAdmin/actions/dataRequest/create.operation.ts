@@ -41,7 +41,10 @@ export const execute: OperationExecute = async function (itemIndex) {
 	for (const field of [serviceGroupsProperty, ...scheduleFields]) {
 		fields[field.name] = this.getNodeParameter(field.name, itemIndex, field.default);
 	}
-	const body = newRequestBody(fields, this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
+	const body = newRequestBody(
+		fields,
+		this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject,
+	);
 	const request = await dataConnectorCall<IDataObject>(this, {
 		method: 'POST',
 		path: requestsPath(accountId),
