@@ -10,6 +10,7 @@ import {
 import { isGuid, withoutAccountPrefix } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
+import { isHttpUrl } from '../../shared/url';
 
 /**
  * What the Data Connector resources (Data Extraction Request, Job, Extracted Data) share: the
@@ -233,13 +234,7 @@ function checkedProjects(field: string, value: unknown): string[] {
 
 function checkedCallback(field: string, value: unknown): string {
 	const text = String(value ?? '').trim();
-	let url: URL | undefined;
-	try {
-		url = new URL(text);
-	} catch {
-		url = undefined;
-	}
-	if (!url || !['http:', 'https:'].includes(url.protocol)) {
+	if (!isHttpUrl(text)) {
 		throw new InputRuleError(field, `must be an absolute http or https URL; got ${show(value)}`);
 	}
 	return text;
