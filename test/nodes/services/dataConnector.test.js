@@ -1,6 +1,6 @@
 'use strict';
 
-const { checkedDataConnectorId, checkedFileName, dataFilePath, dataListingPath, jobsPath, requestJobsPath, requestsPath } = require('../../../dist/nodes/services/dataConnector');
+const { checkedDataConnectorId, checkedFileName, dataFilePath, dataListingPath, jobsPath, requestJobsPath, requestsPath } = require('../../../nodes/services/dataConnector');
 
 const ACCOUNT = '2f9e8d7c-6b5a-4e3d-8c1b-0a9f8e7d6c51';
 const ID = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
