@@ -1,5 +1,6 @@
 'use strict';
 
+const { callDone } = require('./dataConnector/callbacks');
 const files = require('./dataConnector/files');
 const jobs = require('./dataConnector/jobs');
 const requests = require('./dataConnector/requests');
@@ -10,6 +11,10 @@ const { createDataConnectorState } = require('./dataConnector/state');
  * saved data requests, the jobs they spawn and the jobs' extracts through signed URLs.
  */
 const BASE = '/data-connector/v1/accounts/:accountId';
+
+/** How often the sandbox looks for jobs done whose callback is due. */
+const CALLBACK_SWEEP_MS = 200;
+const timers = new WeakMap();
 
 module.exports = {
 	name: 'dataConnector',
@@ -29,5 +34,14 @@ module.exports = {
 			.add('GET', `${BASE}/jobs/:jobId/data-listing`, route(files.listData))
 			.add('GET', `${BASE}/jobs/:jobId/data/:name`, route(files.dataUrl))
 			.add('GET', `${files.DOWNLOAD_PREFIX}/:jobId/:name`, route(files.download));
+		ctx.clock.onAdvance(() => callDone(ctx));
+		const timer = setInterval(() => callDone(ctx), CALLBACK_SWEEP_MS);
+		timer.unref();
+		timers.set(ctx, timer);
+	},
+
+	close(ctx) {
+		clearInterval(timers.get(ctx));
+		timers.delete(ctx);
 	},
 };

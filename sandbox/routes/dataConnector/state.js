@@ -35,6 +35,7 @@ function newJob(request, createdAt) {
 		madeAt: createdAt,
 		cancelledAt: null,
 		files: null,
+		called: false,
 	};
 }
 
@@ -66,12 +67,14 @@ function createDataConnectorState() {
 		updatedAt: iso(createdAt),
 		lastQueuedAt: iso(createdAt),
 	};
-	const job = { ...newJob(request, createdAt), id: SEEDED_JOB_ID };
+	const job = { ...newJob(request, createdAt), id: SEEDED_JOB_ID, called: true };
 	job.files = extractOf(request.serviceGroups, 12, createdAt + QUEUED_MS + RUNNING_MS);
 	return {
 		requests: new Map([[request.id, request]]),
 		jobs: new Map([[job.id, job]]),
 		secret: crypto.randomBytes(32),
+		/** The callback calls made: `{ url, body }`. */
+		callbacks: [],
 		queuedMs: QUEUED_MS,
 		runningMs: RUNNING_MS,
 	};
@@ -92,7 +95,7 @@ function jobTimes(state, job, now) {
 /** The job as the API answers it. */
 function renderJob(ctx, job) {
 	const state = ctx.state.dataConnector;
-	const { madeAt, cancelledAt, files, serviceGroups, ...fields } = job;
+	const { madeAt, cancelledAt, files, serviceGroups, called, ...fields } = job;
 	return { ...fields, ...jobTimes(state, job, ctx.clock.now()), sendEmail: true };
 }
 

@@ -94,3 +94,32 @@ describe('Data Connector (the reference pages data-connector/v1/accounts/{accoun
 		expect((await call(sandbox, 'GET', path, { token: token() })).status).toBe(404);
 	});
 });
+
+describe('Data Connector callbacks', () => {
+	const sandbox = useSandbox();
+
+	test('a job that completes calls its request\'s callback URL once, with the job\'s ids and outcome', async () => {
+		const received = [];
+		const http = require('node:http');
+		const server = http.createServer((request, response) => {
+			let text = '';
+			request.on('data', (chunk) => (text += chunk)).on('end', () => {
+				received.push(JSON.parse(text));
+				response.end('ok');
+			});
+		});
+		await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+		try {
+			const token = tokenFor(sandbox, { userId: SEED.users.admin, scopes: SCOPES });
+			const callbackUrl = `http://127.0.0.1:${server.address().port}/hook`;
+			const created = await call(sandbox, 'POST', `${BASE}/requests`, { token, json: { scheduleInterval: 'ONE_TIME', effectiveFrom: '2024-01-01T00:00:00Z', serviceGroups: ['issues'], callbackUrl } });
+			sandbox.ctx.clock.advance(3000);
+			sandbox.ctx.clock.advance(3000);
+			for (let wait = 0; wait < 50 && !received.length; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			expect(received).toEqual([expect.objectContaining({ requestId: created.body.id, status: 'complete', completionStatus: 'success', jobId: expect.any(String) })]);
+		} finally {
+			server.close();
+		}
+	});
+});
