@@ -141,7 +141,7 @@ const TWO_LEGGED_ADVICE =
 	'The Data Connector needs a user context: it takes no two-legged (Client Credentials) token, not even with a user to act for. Use an Authorization Code credential of a user with executive overview permission, or the Service Account credential.';
 
 const NOT_FOUND_ADVICE =
-	'A request or job is found only by the user who created it, in the account it was created in. Get Many lists yours. A job that was cancelled or failed has no extract: its files are not found either.';
+	'A request or job is found only by the user who created it, in the account it was created in: Get Many lists yours. A job that was cancelled or failed, or is still running, has no extract yet; a file is found by the exact name List Files gives.';
 
 /** Sends a request of the API; a 403 and a 404 say who may see what. */
 async function sendDataConnectorRequest<T>(context: ApsFunctions, request: ApsRequest): Promise<T> {

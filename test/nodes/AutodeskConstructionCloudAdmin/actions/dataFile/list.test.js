@@ -21,6 +21,6 @@ describe('dataFile list through the n8n engine', () => {
 		job.cancelledAt = job.madeAt;
 		const { error } = await runExtraction(sandbox, extraction('dataFile', { operation: 'list', jobId: SEEDED_JOB_ID }));
 		expect(error.httpCode).toBe('404');
-		expect(error.description).toMatch(/cancelled or failed has no extract/);
+		expect(error.description).toMatch(/cancelled or failed, or is still running, has no extract/);
 	});
 });
