@@ -98,4 +98,12 @@ describe('dataFile download through the n8n engine', () => {
 		const { error } = await runExtraction(sandbox, download({ fileName: '../requests' }));
 		expect(error.message).toBe('File Name must be the name of one file of the extract, as List Files gives it (such as issues_issues.csv); got "../requests"');
 	});
+
+	test('as a tool: the signed URL of the file, never its bytes (a model gets no binary data)', async () => {
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_issues.csv', output: 'binary' }), { tool: true });
+		expect(error).toBeUndefined();
+		expect(items[0].binary).toBeUndefined();
+		expect(JSON.stringify(items[0].json)).toContain('/s3/data-connector/');
+		expect(sandbox.ctx.log.find({ method: 'GET', path: /^\/s3\// })).toHaveLength(0);
+	});
 });
