@@ -6,6 +6,7 @@ import { forOperation } from '../../../framework/fields/common';
 import { checkedTimeLimit, timeLimitProperty } from '../../../framework/fields/timeLimit';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { compactJson } from '../../../framework/tool';
 import { accountProperty, readAccount } from '../adminFields';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 import {
@@ -121,6 +122,16 @@ export const execute: OperationExecute = async function (itemIndex) {
 	});
 };
 
+/** The compact job, with the names and sizes of its files (the generic shape drops nested lists). */
+function compactJob(json: IDataObject): IDataObject {
+	const files = Array.isArray(json.files) ? (json.files as IDataObject[]) : [];
+	return {
+		...compactJson(json),
+		files: files.map((file) => ({ name: file.name, size: file.size })),
+	};
+}
+
 export const tool: OperationTool = {
+	compact: compactJob,
 	description: `Extract an account's data now and wait until it is ready: a new one-time Data Connector request (Run new: Service Groups, Additional Fields such as Project IDs) or a one-time copy of a saved one (Run request: Request ID), then its job is read until complete, up to Time Limit (Seconds). ${ADMIN_ACCOUNT}. Returns the job: id, requestId, status, completionStatus, completedAt, and files (name, size of each CSV, the README and the ZIP). Next: Extracted Data > Download with the job id and a file name.`,
 };

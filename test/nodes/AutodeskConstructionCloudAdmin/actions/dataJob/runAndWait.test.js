@@ -63,4 +63,13 @@ describe('dataJob runAndWait through the n8n engine', () => {
 		expect(zero.error.message).toBe('Time Limit (Seconds) must be a number from 1 to 3600; got 0');
 		expect(extractionRequests(sandbox, '/requests', 'POST')).toHaveLength(1);
 	});
+
+	test('as a tool: the compact job keeps the names and sizes of its files', async () => {
+		Object.assign(sandbox.ctx.state.dataConnector, { queuedMs: 0, runningMs: 0 });
+		const { items, error } = await runExtraction(sandbox, extraction('dataJob', { operation: 'runAndWait', runFrom: 'new', serviceGroups: ['rfis'], timeLimit: 30 }), { tool: true });
+		expect(error).toBeUndefined();
+		const text = JSON.stringify(items.map((item) => item.json));
+		expect(text).toContain('rfis_rfis.csv');
+		expect(text).toContain('completionStatus');
+	});
 });
