@@ -26,6 +26,7 @@ const MODULES = [
 	require('./routes/issues'),
 	require('./routes/rfis'),
 	require('./routes/accountAdmin'),
+	require('./routes/dataConnector'),
 	require('./routes/serviceAccounts'),
 	require('./routes/docs'),
 ];

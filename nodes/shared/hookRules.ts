@@ -4,7 +4,7 @@ import { dataKindOf, kindInWords } from './dataKinds';
 import { SCOPE_NAMES } from './events';
 import { InputRuleError } from './inputRules';
 import { jsonBytes, jsonObjectField } from './jsonField';
-import { DOT_SEGMENT_RULE, dotSegmentIn } from './url';
+import { DOT_SEGMENT_RULE, dotSegmentIn, isHttpUrl } from './url';
 import { isValidSecretToken, SECRET_TOKEN_MAX_LENGTH, SECRET_TOKEN_MIN_LENGTH } from './signature';
 import type { HookScope } from './types';
 import { isWorkflowId, WORKFLOW_ID_RULE } from './workflowId';
@@ -51,13 +51,7 @@ export const hookRules = {
 
 	callbackUrl(value: unknown): string {
 		const text = String(value ?? '').trim();
-		let url: URL | undefined;
-		try {
-			url = new URL(text);
-		} catch {
-			url = undefined;
-		}
-		if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+		if (!isHttpUrl(text)) {
 			broken(
 				'Callback URL',
 				'must be an http or https URL',

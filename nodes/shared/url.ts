@@ -74,3 +74,13 @@ export function withQuery(url: string, query: IDataObject = {}): string {
 	if (!search) return url;
 	return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
+
+/** Whether a text is an absolute http or https URL. */
+export function isHttpUrl(text: string): boolean {
+	try {
+		const { protocol } = new URL(text);
+		return protocol === 'http:' || protocol === 'https:';
+	} catch {
+		return false;
+	}
+}

@@ -83,7 +83,7 @@ const FAMILY_ALIASES = {
 	AutodeskAps: ['Hub', 'Project', 'Folder', 'Upload', 'Download', 'Bucket', 'Object', 'Webhook', 'Service Account'],
 	AutodeskModelDerivative: ['Model Derivative', 'Translate', 'Manifest', 'SVF2', 'Model', 'Properties'],
 	AutodeskConstructionCloud: ['Issue', 'Autodesk Build'],
-	AutodeskConstructionCloudAdmin: ['Account Admin', 'Project', 'Project Users', 'Onboarding'],
+	AutodeskConstructionCloudAdmin: ['Account Admin', 'Project', 'Project Users', 'Onboarding', 'Data Connector'],
 };
 
 test.each(ACTION_NODES.map(({ folder }) => [folder]))('%s: its codex names it and is searchable by the platform and by what its actions work on', (folder) => {

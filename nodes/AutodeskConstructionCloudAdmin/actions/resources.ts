@@ -1,6 +1,9 @@
 import { resourceSet } from '../../framework/resource';
 import * as accountProject from './accountProject';
+import * as dataFile from './dataFile';
+import * as dataJob from './dataJob';
+import * as dataRequest from './dataRequest';
 import * as projectUser from './projectUser';
 
 /** The resources of the Autodesk Construction Cloud Account Admin API. */
-export const resources = resourceSet([accountProject, projectUser]);
+export const resources = resourceSet([accountProject, projectUser, dataRequest, dataJob, dataFile]);

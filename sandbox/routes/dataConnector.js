@@ -1,0 +1,47 @@
+'use strict';
+
+const { callDone } = require('./dataConnector/callbacks');
+const files = require('./dataConnector/files');
+const jobs = require('./dataConnector/jobs');
+const requests = require('./dataConnector/requests');
+const { createDataConnectorState } = require('./dataConnector/state');
+
+/**
+ * The Data Connector API (the reference pages `data-connector/v1/accounts/{accountId}/...`):
+ * saved data requests, the jobs they spawn and the jobs' extracts through signed URLs.
+ */
+const BASE = '/data-connector/v1/accounts/:accountId';
+
+/** How often the sandbox looks for jobs done whose callback is due. */
+const CALLBACK_SWEEP_MS = 200;
+const timers = new WeakMap();
+
+module.exports = {
+	name: 'dataConnector',
+	createState: () => createDataConnectorState(),
+	register(router, ctx) {
+		const route = (handler) => (request) => handler(ctx, request);
+		router
+			.add('POST', `${BASE}/requests`, route(requests.createRequest))
+			.add('GET', `${BASE}/requests`, route(requests.listRequests))
+			.add('GET', `${BASE}/requests/:requestId`, route(requests.getRequest))
+			.add('PATCH', `${BASE}/requests/:requestId`, route(requests.updateRequest))
+			.add('DELETE', `${BASE}/requests/:requestId`, route(requests.deleteRequest))
+			.add('GET', `${BASE}/requests/:requestId/jobs`, route(jobs.listRequestJobs))
+			.add('GET', `${BASE}/jobs`, route(jobs.listAccountJobs))
+			.add('GET', `${BASE}/jobs/:jobId`, route(jobs.getJob))
+			.add('DELETE', `${BASE}/jobs/:jobId`, route(jobs.cancelJob))
+			.add('GET', `${BASE}/jobs/:jobId/data-listing`, route(files.listData))
+			.add('GET', `${BASE}/jobs/:jobId/data/:name`, route(files.dataUrl))
+			.add('GET', `${files.DOWNLOAD_PREFIX}/:jobId/:name`, route(files.download));
+		ctx.clock.onAdvance(() => callDone(ctx));
+		const timer = setInterval(() => callDone(ctx), CALLBACK_SWEEP_MS);
+		timer.unref();
+		timers.set(ctx, timer);
+	},
+
+	close(ctx) {
+		clearInterval(timers.get(ctx));
+		timers.delete(ctx);
+	},
+};
