@@ -86,6 +86,7 @@ const SPECS = [
 const PACKAGES = [
 	{ key: 'envelope', title: 'Building envelope', spec: 'curtainWall', description: 'Curtain wall, roofing and firestopping' },
 	{ key: 'interiors', title: 'Interiors', spec: 'painting', description: 'Finishes and door hardware' },
+	{ key: 'vertical', title: 'Vertical transportation', spec: 'elevators', description: 'Elevators and their finishes' },
 ];
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -97,7 +98,7 @@ const ITEMS = [
 	{ key: 'paint', title: 'Paint color samples', spec: 'painting', type: 'sample', pkg: 'interiors', state: 'sbc-1', due: 7 },
 	{ key: 'roofing', title: 'Roofing manufacturer warranty', spec: 'roofing', type: 'warranty', pkg: 'envelope', state: 'cls', customIdentifier: '075423-01', due: -15, response: 'approved' },
 	{ key: 'firestop', title: 'Firestopping systems', spec: 'firestop', type: 'product', state: 'draft', due: 21 },
-	{ key: 'elevator', title: 'Elevator cab finishes', spec: 'elevators', type: 'sample', state: 'mgr-1', due: 12 },
+	{ key: 'elevator', title: 'Elevator cab finishes', spec: 'elevators', type: 'sample', pkg: 'vertical', state: 'mgr-1', due: 12 },
 ];
 
 /** The seeded ids of a project: item types and responses (every ACC project), specs, packages and items (Sandbox Hospital). */

@@ -65,13 +65,22 @@ function buildContainer(projectGuid) {
 			time,
 		});
 	});
-	const hardware = container.itemsById.get(ids.items.hardware);
-	hardware.revisions.unshift({ ...revisionOf(hardware), revision: 0, stateId: 'cls', responseId: ids.responses.revise });
-	hardware.revision = 1;
-	hardware.attachments.push(attachment(hardware, 'Door hardware schedule rev B.pdf', 0, 'user-member', seed.SEED_TIME));
-	hardware.attachments.push(attachment(hardware, 'Reviewer markups.pdf', 1, 'user-member', seed.SEED_TIME + seed.DAY_MS));
-	const curtainWall = container.itemsById.get(ids.items.curtainWall);
-	curtainWall.attachments.push(attachment(curtainWall, 'CW-101 Elevations.pdf', 0, 'user-member', seed.SEED_TIME));
+	// Resubmitted items keep their first round; files came with each round.
+	for (const [key, response] of [['hardware', 'revise'], ['curtainWall', 'rejected'], ['roofing', 'asNoted']]) {
+		const item = container.itemsById.get(ids.items[key]);
+		item.revisions.push({ ...revisionOf(item), revision: 0, stateId: 'cls', responseId: ids.responses[response] });
+		item.revision = 1;
+	}
+	const files = [
+		['hardware', 'Door hardware schedule rev B.pdf', 0, 0],
+		['hardware', 'Reviewer markups.pdf', 1, 1],
+		['curtainWall', 'CW-101 Elevations.pdf', 0, 0],
+		['roofing', 'Roofing warranty.pdf', 1, 2],
+	];
+	for (const [key, name, revision, days] of files) {
+		const item = container.itemsById.get(ids.items[key]);
+		item.attachments.push(attachment(item, name, revision, 'user-member', seed.SEED_TIME + days * seed.DAY_MS));
+	}
 	return container;
 }
 

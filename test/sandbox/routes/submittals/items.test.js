@@ -115,7 +115,7 @@ describe('specs, item types, packages, responses', () => {
 		expect((await api('GET', '/specs?limit=2')).body.pagination).toMatchObject({ totalResults: 6, nextUrl: expect.stringMatching(/offset=2$/) });
 		expect((await api('GET', '/item-types')).body.results.map((type) => type.value)).toEqual(['Shop Drawings', 'Product Data', 'Sample', 'Warranty', 'Attic Stock']);
 		expect((await api('GET', '/responses')).body.results).toHaveLength(5);
-		expect((await api('GET', '/packages')).body.results.map((entry) => [entry.identifier, entry.title, entry.specIdentifier])).toEqual([[1, 'Building envelope', '084413'], [2, 'Interiors', '099123']]);
+		expect((await api('GET', '/packages')).body.results.map((entry) => [entry.identifier, entry.title, entry.specIdentifier])).toEqual([[1, 'Building envelope', '084413'], [2, 'Interiors', '099123'], [3, 'Vertical transportation', '142100']]);
 		expect((await api('GET', `/packages/${IDS.packages.interiors}`)).body.title).toBe('Interiors');
 		expect((await api('GET', `/packages/${IDS.specs.painting}`)).status).toBe(404);
 		const spec = await api('POST', '/specs', { json: { identifier: '096813', title: 'Tile Carpeting' } });

@@ -7,7 +7,7 @@ const { IDS, getRequest, onHospital } = require('./submittalContract');
 module.exports = {
 	label: 'Get submittal package',
 	parameters: onHospital('getPackage', { packageId: '={{ $json.packageId }}' }),
-	setup: async () => items(...['envelope', 'interiors', 'envelope'].map((key) => ({ packageId: IDS.packages[key] }))),
+	setup: async () => items(...['envelope', 'interiors', 'vertical'].map((key) => ({ packageId: IDS.packages[key] }))),
 	firstRequest: getRequest('/packages/[0-9a-f-]{36}', `/packages/${IDS.packages.envelope}`),
 	badInputs: [{ field: 'Package', input: 'its title (Interiors)', parameters: onHospital('getPackage', { packageId: 'Interiors' }) }],
 };

@@ -12,6 +12,7 @@ describe('submittal getPackages through the n8n engine', () => {
 		expect(items.map((item) => [item.json.id, item.json.identifier, item.json.title, item.json.specIdentifier])).toEqual([
 			[IDS.packages.envelope, 1, 'Building envelope', '084413'],
 			[IDS.packages.interiors, 2, 'Interiors', '099123'],
+			[IDS.packages.vertical, 3, 'Vertical transportation', '142100'],
 		]);
 	});
 });

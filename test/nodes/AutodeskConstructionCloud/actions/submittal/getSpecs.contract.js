@@ -7,5 +7,5 @@ module.exports = {
 	label: 'Get submittal specs',
 	parameters: onHospital('getSpecs'),
 	firstRequest: getRequest('/specs', '/specs'),
-	badInputs: [{ field: 'Project', input: 'a Fusion Team project ID (Submittal)', parameters: onHospital('getSpecs', teamProject) }],
+	badInputs: [{ field: 'Project', input: 'a Fusion Team project ID (Submittal > Get Specs)', parameters: onHospital('getSpecs', teamProject) }],
 };
