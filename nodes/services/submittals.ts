@@ -1,13 +1,14 @@
-import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../shared/errors';
 import { nextUrlPaging } from '../shared/paging/nextUrl';
 import { collect } from '../shared/paging/pager';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
 import { apsPath } from '../shared/url';
+import type { ConstructionCall, ConstructionCallOptions } from './construction';
 import {
 	collectConstructionList,
 	constructionProjectId,
+	constructionRequest,
 	PROJECT_USERS_PAGE,
 	projectUsersRequest,
 	sendConstructionRequest,
@@ -20,20 +21,11 @@ import {
  * `POST items/{itemId}:transition`, never by PATCH.
  */
 
-export interface SubmittalCall {
-	method: IHttpRequestMethods;
-	/** The path below `/construction/submittals/v2/projects/{projectId}`, its values encoded (apsPath). */
-	path: string;
-	operation: string;
-	query?: IDataObject;
-	body?: IDataObject;
-}
+/** A call of the Submittals API below one project (its ID without `b.`). */
+export type SubmittalCall = ConstructionCall;
 
 /** Act As User ID and the region header, as every call of an operation sends them. */
-export interface SubmittalCallOptions {
-	userId?: string;
-	headers: Record<string, string>;
-}
+export type SubmittalCallOptions = ConstructionCallOptions;
 
 export const SUBMITTAL_ITEMS = '/items';
 export const SUBMITTAL_SPECS = '/specs';
@@ -44,8 +36,7 @@ export const SUBMITTAL_RESPONSES = '/responses';
 export const submittalItemPath = (itemId: string): string => apsPath`/items/${itemId}`;
 export const submittalTransitionPath = (itemId: string): string =>
 	`${apsPath`/items/${itemId}`}:transition`;
-export const submittalPackagePath = (packageId: string): string =>
-	apsPath`/packages/${packageId}`;
+export const submittalPackagePath = (packageId: string): string => apsPath`/packages/${packageId}`;
 
 /** The largest page of the Submittals lists (the reference pages: limit 1-50). */
 export const SUBMITTALS_PAGE = 50;
@@ -60,27 +51,22 @@ export function submittalProjectId(projectId: string): string {
 export function submittalRequest(
 	project: string,
 	call: SubmittalCall,
-	{ userId, headers }: SubmittalCallOptions,
+	options: SubmittalCallOptions,
 ): ApsRequest {
-	return {
-		method: call.method,
-		url: apsPath`/construction/submittals/v2/projects/${project}` + call.path,
-		operation: call.operation,
-		query: call.query,
-		body: call.body,
-		headers,
-		userId,
-	};
+	return constructionRequest(
+		apsPath`/construction/submittals/v2/projects/${project}`,
+		call,
+		options,
+	);
 }
 
 const SUBMITTALS_ADVICE = {
 	api: 'Submittals',
 	member:
 		'The caller must be a member of the project with access to the Submittals tool: a project admin gives Submittals permissions (manager, or a submitter or reviewer of its items). A member without them reads at most; only managers create specs, edit items and see drafts.',
+	notFound:
+		'The Submittals API serves Autodesk Construction Cloud projects only: for a BIM 360 project it answers 404. Check that the project is an ACC project, and that the ID is one of its records (Submittal > Get Many, Get Packages); a draft item is seen only by the submittals managers.',
 };
-
-const NOT_FOUND_ADVICE =
-	'The Submittals API serves Autodesk Construction Cloud projects only: for a BIM 360 project it answers 404. Check that the project is an ACC project, and that the ID is one of its records (Submittal > Get Many, Get Packages); a draft item is seen only by the submittals managers.';
 
 /**
  * Sends a request of the Submittals API: a 403 gets the API's advice (a two-legged token without
@@ -91,10 +77,7 @@ export async function sendSubmittalRequest<T>(
 	context: ApsFunctions,
 	request: ApsRequest,
 ): Promise<T> {
-	const sent = await settled(sendConstructionRequest<T>(context, request, SUBMITTALS_ADVICE));
-	if (sent.ok) return sent.value;
-	if (hasApiStatus(sent.error, 404)) sent.error.description = NOT_FOUND_ADVICE;
-	throw sent.error;
+	return await sendConstructionRequest<T>(context, request, SUBMITTALS_ADVICE);
 }
 
 /** A request of the Submittals API below one project. */
@@ -125,10 +108,11 @@ export async function submittalProjectUsers(
 	project: string,
 	userId: string | undefined,
 ): Promise<IDataObject[]> {
+	const { api, member } = SUBMITTALS_ADVICE;
 	return await collectConstructionList(
 		context,
 		projectUsersRequest(project, userId),
-		SUBMITTALS_ADVICE,
+		{ api, member },
 		{ maxPage: PROJECT_USERS_PAGE },
 	);
 }

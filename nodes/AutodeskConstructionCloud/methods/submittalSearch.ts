@@ -61,7 +61,8 @@ async function namedRecords(
 		.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
 
-const specName = (spec: IDataObject) => `${String(spec.identifier ?? '')} ${String(spec.title ?? '')}`.trim();
+const specName = (spec: IDataObject) =>
+	`${String(spec.identifier ?? '')} ${String(spec.title ?? '')}`.trim();
 const packageName = (entry: IDataObject) => String(entry.title ?? entry.id);
 const typeName = (type: IDataObject) =>
 	`${String(type.value ?? type.id)}${type.isActive === false ? ' (inactive)' : ''}`;

@@ -4,7 +4,8 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { listValues } from '../../../shared/listValues';
 import { readDay } from '../dates';
 import { readGuid } from '../fieldValues';
-import { IMPACT_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './values';
+import { PRIORITY_OPTIONS } from '../listFields';
+import { IMPACT_OPTIONS, STATUS_OPTIONS } from './values';
 
 /** Assigned To: the project's users by name, from the Account Admin API. */
 export const assigneesProperty: INodeProperties = {

@@ -41,7 +41,11 @@ export const description = forOperation('submittal', 'createSpec', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const project = readSubmittalProject(this, itemIndex);
 	const body: IDataObject = {
-		identifier: readText('Identifier', this.getNodeParameter('identifier', itemIndex, ''), 50).trim(),
+		identifier: readText(
+			'Identifier',
+			this.getNodeParameter('identifier', itemIndex, ''),
+			50,
+		).trim(),
 		title: readText('Title', this.getNodeParameter('title', itemIndex, ''), 255).trim(),
 	};
 	const options = readSubmittalOptions(this, itemIndex);

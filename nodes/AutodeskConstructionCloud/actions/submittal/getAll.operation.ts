@@ -22,7 +22,12 @@ import { compactSubmittalItem } from './toolShapes';
 import { SORT_OPTIONS, STATUS_OPTIONS } from './values';
 
 /** A filter of the project's records by name, from a load-options method. */
-const pickFilter = (displayName: string, name: string, method: string, what: string): INodeProperties => ({
+const pickFilter = (
+	displayName: string,
+	name: string,
+	method: string,
+	what: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'multiOptions',
@@ -33,7 +38,12 @@ const pickFilter = (displayName: string, name: string, method: string, what: str
 
 const filters: INodeProperties[] = [
 	{
-		...pickFilter('Ball In Court Names or IDs', 'ballInCourtUsers', 'getSubmittalAssignees', 'users'),
+		...pickFilter(
+			'Ball In Court Names or IDs',
+			'ballInCourtUsers',
+			'getSubmittalAssignees',
+			'users',
+		),
 		description:
 			'Only items waiting on one of these users (the list needs the account:read scope). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},

@@ -4,7 +4,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { readDay } from '../dates';
 import { locatorValue, readGuid } from '../fieldValues';
 import { recordLocator } from './fields';
-import { PRIORITY_OPTIONS } from './values';
+import { PRIORITY_OPTIONS } from '../listFields';
 
 /** The fields of a submittal item that Create and Update share, and their reader. */
 
@@ -127,7 +127,10 @@ const USERS: Array<[string, string]> = [
 function readAttributeText(field: string, value: unknown, max: number, required: boolean) {
 	const text = String(value ?? '');
 	if (text.length > max) {
-		throw new InputRuleError(field, `must be at most ${max} characters long; it has ${text.length}`);
+		throw new InputRuleError(
+			field,
+			`must be at most ${max} characters long; it has ${text.length}`,
+		);
 	}
 	if (!text.trim()) {
 		if (required) throw new InputRuleError(field, 'must not be empty');
@@ -139,7 +142,8 @@ function readAttributeText(field: string, value: unknown, max: number, required:
 /** The user of a user field: its Autodesk ID, sent as a user (type 1). */
 function readUser(field: string, value: unknown): string {
 	const id = locatorValue(value);
-	if (!id) throw new InputRuleError(field, 'is required: choose a user from the list or enter their ID');
+	if (!id)
+		throw new InputRuleError(field, 'is required: choose a user from the list or enter their ID');
 	return id;
 }
 
@@ -151,7 +155,8 @@ export function readItemAttributes(fields: IDataObject, collection: string): IDa
 	const label = (name: string) => (collection ? `${collection} › ${name}` : name);
 	const body: IDataObject = {};
 	for (const [name, shown, max] of TEXTS) {
-		if (name in fields) body[name] = readAttributeText(label(shown), fields[name], max, name === 'title');
+		if (name in fields)
+			body[name] = readAttributeText(label(shown), fields[name], max, name === 'title');
 	}
 	for (const [name, shown, hint] of GUIDS) {
 		if (name in fields) body[name] = readGuid(label(shown), fields[name], hint);

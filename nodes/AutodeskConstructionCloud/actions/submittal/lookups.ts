@@ -40,7 +40,14 @@ export function itemList(suffix: string, operation: string): OperationExecute {
 }
 
 /** What a model is given of a package. */
-export const PACKAGE_KEYS = ['id', 'identifier', 'title', 'description', 'specIdentifier', 'updatedAt'];
+export const PACKAGE_KEYS = [
+	'id',
+	'identifier',
+	'title',
+	'description',
+	'specIdentifier',
+	'updatedAt',
+];
 
 /** The tool of a lookup whose records are kept with `keys`. */
 export const lookupTool = (keys: string[], description: string): OperationTool => ({

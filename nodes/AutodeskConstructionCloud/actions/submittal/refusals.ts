@@ -44,7 +44,9 @@ function ballInCourt(item: IDataObject): string {
 /** Why an edit was refused to a caller who can read the item. */
 export function editAdvice(item: IDataObject): string {
 	const editable = Array.isArray(item.permittedActions)
-		? (item.permittedActions as IDataObject[]).some((action) => action.id === 'Item::partial_update')
+		? (item.permittedActions as IDataObject[]).some(
+				(action) => action.id === 'Item::partial_update',
+			)
 		: false;
 	return editable
 		? `${NOT_CHANGED} The service refused the change of ${named(item)}: check the fields against its permittedActions (Submittal > Get).`

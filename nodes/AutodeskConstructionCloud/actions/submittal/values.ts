@@ -21,7 +21,11 @@ export const STATE_OPTIONS: INodePropertyOptions[] = [
 		value: 'mgr-2',
 		description: "Back with the manager: needs the reviewers' Response",
 	},
-	{ name: 'Submitted (Mgr-1)', value: 'mgr-1', description: 'With the manager, to prepare the review' },
+	{
+		name: 'Submitted (Mgr-1)',
+		value: 'mgr-1',
+		description: 'With the manager, to prepare the review',
+	},
 	{ name: 'Void', value: 'void' },
 	{
 		name: 'Waiting for Submission (Sbc-1)',
@@ -39,12 +43,6 @@ export const CREATE_STATE_OPTIONS: INodePropertyOptions[] = [
 		value: 'sbc-1',
 		description: 'With the submitter (managers only; needs a Submitter)',
 	},
-];
-
-export const PRIORITY_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'High', value: 'high' },
-	{ name: 'Normal', value: 'normal' },
-	{ name: 'Low', value: 'low' },
 ];
 
 export const SORT_OPTIONS: INodePropertyOptions[] = [
