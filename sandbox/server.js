@@ -25,6 +25,7 @@ const MODULES = [
 	require('./routes/oss'),
 	require('./routes/issues'),
 	require('./routes/rfis'),
+	require('./routes/submittals'),
 	require('./routes/accountAdmin'),
 	require('./routes/dataConnector'),
 	require('./routes/serviceAccounts'),

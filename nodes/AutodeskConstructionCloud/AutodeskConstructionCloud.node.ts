@@ -13,6 +13,7 @@ import { nodeCredentials } from '../shared/authentication';
 import { resources } from './actions/resources';
 import { issueListSearch, issueLoadOptions } from './methods/issueSearch';
 import { rfiListSearch, rfiLoadOptions } from './methods/rfiSearch';
+import { submittalListSearch, submittalLoadOptions } from './methods/submittalSearch';
 
 export class AutodeskConstructionCloud implements INodeType {
 	description: INodeTypeDescription = {
@@ -23,7 +24,7 @@ export class AutodeskConstructionCloud implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Find, create and update issues and RFIs with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account',
+			'Find, create and update issues, RFIs and submittal items with their comments, types, specs and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account',
 		defaults: { name: 'Autodesk Construction Cloud' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -33,8 +34,8 @@ export class AutodeskConstructionCloud implements INodeType {
 	};
 
 	methods = {
-		listSearch: { ...listSearch, ...issueListSearch, ...rfiListSearch },
-		loadOptions: { ...issueLoadOptions, ...rfiLoadOptions },
+		listSearch: { ...listSearch, ...issueListSearch, ...rfiListSearch, ...submittalListSearch },
+		loadOptions: { ...issueLoadOptions, ...rfiLoadOptions, ...submittalLoadOptions },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

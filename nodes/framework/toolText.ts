@@ -40,3 +40,7 @@ export const RFI_PROJECT =
 	'Project: a Construction Cloud project id, "b.<uuid>" as Project > Get Many returns it or the bare <uuid> (the RFIs API takes it without "b."; both are accepted), or the project\'s URL from the web apps';
 export const RFI_ID =
 	"RFI: the RFI's id (a UUID, the id RFI > Get Many returns), not its customIdentifier number";
+export const SUBMITTAL_PROJECT =
+	'Project: a Construction Cloud project id, "b.<uuid>" as Project > Get Many returns it or the bare <uuid> (the Submittals API takes it without "b."; both are accepted), or the project\'s URL from the web apps';
+export const SUBMITTAL_ITEM =
+	"Submittal Item: the item's id (a UUID, the id Submittal > Get Many returns), not its number (identifier or customIdentifier)";

@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
 import { usesServiceAccount } from '../shared/credential';
 import { credentialData } from '../shared/credentialData';
@@ -24,10 +24,47 @@ export function constructionProjectId(projectId: string, advice: NothingSent): s
 	return accountGuid(projectId, advice).toLowerCase();
 }
 
-/** What a 403 of one ACC API means: `api` names it, `member` says the permissions it needs. */
+/**
+ * What a 403 of one ACC API means: `api` names it, `member` says the permissions it needs;
+ * `notFound`, when the API has its own words for a 404 (a BIM 360 project it does not serve).
+ */
 export interface ConstructionAdvice {
 	api: string;
 	member: string;
+	notFound?: string;
+}
+
+/** A call of an ACC API below one project. */
+export interface ConstructionCall {
+	method: IHttpRequestMethods;
+	/** The path below the API's project root, its values encoded (apsPath). */
+	path: string;
+	operation: string;
+	query?: IDataObject;
+	body?: IDataObject;
+}
+
+/** Act As User ID and the region header, as every call of an operation sends them. */
+export interface ConstructionCallOptions {
+	userId?: string;
+	headers: Record<string, string>;
+}
+
+/** The request of a call below an API's project root (`/construction/<api>/<version>/projects/{id}`). */
+export function constructionRequest(
+	projectRoot: string,
+	call: ConstructionCall,
+	{ userId, headers }: ConstructionCallOptions,
+): ApsRequest {
+	return {
+		method: call.method,
+		url: projectRoot + call.path,
+		operation: call.operation,
+		query: call.query,
+		body: call.body,
+		headers,
+		userId,
+	};
 }
 
 function twoLeggedAdvice(api: string): string {
@@ -40,7 +77,7 @@ async function actsForNoUser(context: ApsFunctions, request: ApsRequest): Promis
 	return (await credentialData(context)).grantType === 'clientCredentials';
 }
 
-/** Sends a request of an ACC API; a 403 gets the API's advice (`ConstructionAdvice`). */
+/** Sends a request of an ACC API; a 403 (and a 404, when it has words for one) gets the API's advice. */
 export async function sendConstructionRequest<T>(
 	context: ApsFunctions,
 	request: ApsRequest,
@@ -54,6 +91,7 @@ export async function sendConstructionRequest<T>(
 			? twoLeggedAdvice(advice.api)
 			: advice.member;
 	}
+	if (advice.notFound && hasApiStatus(error, 404)) error.description = advice.notFound;
 	throw error;
 }
 

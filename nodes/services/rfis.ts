@@ -1,14 +1,15 @@
-import type { IDataObject, IHttpRequestMethods, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../shared/errors';
 import { offsetPaging } from '../shared/paging/offset';
 import type { Page } from '../shared/paging/pager';
 import { collect, pages } from '../shared/paging/pager';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
 import { apsPath } from '../shared/url';
+import type { ConstructionCall, ConstructionCallOptions } from './construction';
 import {
 	collectConstructionList,
 	constructionProjectId,
+	constructionRequest,
 	PROJECT_USERS_PAGE,
 	projectUsersRequest,
 	sendConstructionRequest,
@@ -21,20 +22,10 @@ import {
  */
 
 /** A call of the RFIs API below one project (its ID without `b.`). */
-export interface RfiCall {
-	method: IHttpRequestMethods;
-	/** The path below `/construction/rfis/v3/projects/{projectId}`, its values encoded (apsPath). */
-	path: string;
-	operation: string;
-	query?: IDataObject;
-	body?: IDataObject;
-}
+export type RfiCall = ConstructionCall;
 
 /** Act As User ID and the region header, as every call of an operation sends them. */
-export interface RfiCallOptions {
-	userId?: string;
-	headers: Record<string, string>;
-}
+export type RfiCallOptions = ConstructionCallOptions;
 
 export const RFI_SEARCH = '/search:rfis';
 export const RFI_TYPES = '/rfi-types';
@@ -61,30 +52,17 @@ export function rfiProjectId(projectId: string): string {
 	});
 }
 
-export function rfiRequest(
-	project: string,
-	call: RfiCall,
-	{ userId, headers }: RfiCallOptions,
-): ApsRequest {
-	return {
-		method: call.method,
-		url: apsPath`/construction/rfis/v3/projects/${project}` + call.path,
-		operation: call.operation,
-		query: call.query,
-		body: call.body,
-		headers,
-		userId,
-	};
+export function rfiRequest(project: string, call: RfiCall, options: RfiCallOptions): ApsRequest {
+	return constructionRequest(apsPath`/construction/rfis/v3/projects/${project}`, call, options);
 }
 
 const RFIS_ADVICE = {
 	api: 'RFIs',
 	member:
 		"The caller must be a member of the project with an RFI workflow role: a project admin gives roles (creator, manager, reviewer) in the RFIs tool's settings. A member without a role reads RFIs only; RFI > Get My Permissions shows the caller's roles and what they allow.",
+	notFound:
+		'RFIs v3 serves Autodesk Construction Cloud projects only: for a BIM 360 project it answers 404. Check that the project is an ACC project, and that the RFI ID is one of its RFIs (RFI > Get Many); a draft is seen only by its creator and the RFI managers.',
 };
-
-const NOT_FOUND_ADVICE =
-	'RFIs v3 serves Autodesk Construction Cloud projects only: for a BIM 360 project it answers 404. Check that the project is an ACC project, and that the RFI ID is one of its RFIs (RFI > Get Many); a draft is seen only by its creator and the RFI managers.';
 
 /**
  * Sends a request of the RFIs API: a 403 gets the API's advice (a two-legged token without Act As
@@ -92,10 +70,7 @@ const NOT_FOUND_ADVICE =
  * projects are not served.
  */
 export async function sendRfiRequest<T>(context: ApsFunctions, request: ApsRequest): Promise<T> {
-	const sent = await settled(sendConstructionRequest<T>(context, request, RFIS_ADVICE));
-	if (sent.ok) return sent.value;
-	if (hasApiStatus(sent.error, 404)) sent.error.description = NOT_FOUND_ADVICE;
-	throw sent.error;
+	return await sendConstructionRequest<T>(context, request, RFIS_ADVICE);
 }
 
 /** A request of the RFIs API below one project. */
@@ -144,7 +119,11 @@ export async function rfiProjectUsers(
 	project: string,
 	userId: string | undefined,
 ): Promise<IDataObject[]> {
-	return await collectConstructionList(context, projectUsersRequest(project, userId), RFIS_ADVICE, {
-		maxPage: PROJECT_USERS_PAGE,
-	});
+	const { api, member } = RFIS_ADVICE;
+	return await collectConstructionList(
+		context,
+		projectUsersRequest(project, userId),
+		{ api, member },
+		{ maxPage: PROJECT_USERS_PAGE },
+	);
 }

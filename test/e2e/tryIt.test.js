@@ -321,6 +321,7 @@ const getManyOf = (folder, resource) => require(`../nodes/${folder}/actions/${re
 const RESOURCE_CASES = [
 	...[
 		['AutodeskConstructionCloud', 'rfi', 'RFI > Get Many of Sandbox Hospital with the try-it user credential'],
+		['AutodeskConstructionCloud', 'submittal', 'Submittal > Get Many of Sandbox Hospital with the try-it user credential'],
 		['AutodeskConstructionCloudAdmin', 'accountProject', "Account Admin: Project > Get Many of the ACC account with the try-it user credential (the sandbox's admin is an account admin)"],
 		['AutodeskConstructionCloudAdmin', 'projectUser', 'Account Admin: Project User > Get Many of Sandbox Hospital with the try-it user credential'],
 	].map(([folder, resource, title]) => ({

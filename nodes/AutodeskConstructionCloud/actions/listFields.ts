@@ -1,6 +1,13 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-/** Fields of the Get Many operations of the ACC resources: date filters and the sort order. */
+/** Fields of the ACC resources: date filters and the sort order of their Get Many, their priorities. */
+
+/** Priority, as the RFIs and Submittals APIs take it. */
+export const PRIORITY_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'High', value: 'high' },
+	{ name: 'Normal', value: 'normal' },
+	{ name: 'Low', value: 'low' },
+];
 
 export const dateField = (
 	displayName: string,

@@ -8,7 +8,7 @@ import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
 import { rfiCall } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
-import { readText } from './rfiFields';
+import { readText } from '../fieldValues';
 import { explainRfiRefusal, roleAdvice } from './refusals';
 import { compactRfiComment } from './toolShapes';
 

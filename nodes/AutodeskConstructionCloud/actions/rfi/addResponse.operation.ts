@@ -9,7 +9,7 @@ import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
 import { rfiCall } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { explainRfiRefusal, roleAdvice } from './refusals';
-import { readText } from './rfiFields';
+import { readText } from '../fieldValues';
 
 const MAX_RESPONSE = 10_000;
 

@@ -1,14 +1,8 @@
-import type {
-	IExecuteFunctions,
-	INodeParameterResourceLocator,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { RfiCallOptions } from '../../../services/rfis';
 import { rfiProjectId } from '../../../services/rfis';
-import { isGuid } from '../../../shared/hubIds';
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
+import { readGuid } from '../fieldValues';
 import { constructionOptions, readConstructionOptions } from '../options';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
 
@@ -45,28 +39,12 @@ export const rfiIdProperty: INodeProperties = {
 /** Act As User ID and Region. */
 export const rfiOptions: INodeProperties = constructionOptions;
 
-/** The value of a locator field (list or ID mode), or of a plain value an expression gives. */
-export function locatorValue(raw: unknown): string {
-	const locator = (
-		raw && typeof raw === 'object' ? raw : { value: raw }
-	) as Partial<INodeParameterResourceLocator>;
-	return String(locator.value ?? '').trim();
-}
-
-/** A UUID of the RFIs API (an RFI, a type), from a locator or a plain value. */
-export function readRfiGuid(field: string, raw: unknown, hint: string): string {
-	const id = locatorValue(raw);
-	if (!id) throw new InputRuleError(field, 'is required: choose one from the list or enter its ID');
-	if (!isGuid(id)) throw new InputRuleError(field, `must be a UUID; got ${show(id)}`, hint);
-	return id.toLowerCase();
-}
-
 export function readRfiProject(context: IExecuteFunctions, itemIndex: number): string {
 	return rfiProjectId(readLocator(context, 'project', itemIndex));
 }
 
 export function readRfiId(context: IExecuteFunctions, itemIndex: number): string {
-	return readRfiGuid(
+	return readGuid(
 		'RFI',
 		context.getNodeParameter('rfiId', itemIndex, ''),
 		"RFI > Get Many gives each RFI's ID in its id field (the number shown in the web apps is customIdentifier).",

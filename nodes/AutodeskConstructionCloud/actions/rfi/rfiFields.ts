@@ -3,9 +3,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { InputRuleError } from '../../../shared/inputRules';
 import { listValues } from '../../../shared/listValues';
 import { readDay } from '../dates';
-import { readRfiGuid } from './fields';
 import { RFI_STATUS_OPTIONS } from '../../../services/rfis';
-import { IMPACT_OPTIONS, PRIORITY_OPTIONS } from './values';
+import { readGuid } from '../fieldValues';
+import { PRIORITY_OPTIONS } from '../listFields';
+import { IMPACT_OPTIONS } from './values';
 
 /** Assigned To: the project's users by name, from the Account Admin API. */
 export const assigneesProperty: INodeProperties = {
@@ -147,24 +148,11 @@ export function readRfiAttributes(fields: IDataObject, collection: string): IDat
 	}
 	if ('dueDate' in fields) body.dueDate = readDay(label('Due Date'), fields.dueDate) ?? null;
 	if ('rfiType' in fields) {
-		body.rfiTypeId = readRfiGuid(
+		body.rfiTypeId = readGuid(
 			label('RFI Type'),
 			fields.rfiType,
 			"RFI > Get Types lists the project's RFI types with their ids.",
 		);
 	}
 	return body;
-}
-
-/** Reads a required text of at most `max` characters. */
-export function readText(field: string, value: unknown, max: number): string {
-	const text = typeof value === 'string' ? value : '';
-	if (!text.trim()) throw new InputRuleError(field, 'must not be empty');
-	if (text.length > max) {
-		throw new InputRuleError(
-			field,
-			`must be at most ${max} characters long; it has ${text.length}`,
-		);
-	}
-	return text;
 }

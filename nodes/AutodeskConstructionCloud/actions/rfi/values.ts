@@ -6,12 +6,6 @@ export const IMPACT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Unknown', value: 'unknown' },
 ];
 
-export const PRIORITY_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'High', value: 'high' },
-	{ name: 'Normal', value: 'normal' },
-	{ name: 'Low', value: 'low' },
-];
-
 export const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Created At', value: 'createdAt' },
 	{ name: 'Custom Identifier', value: 'customIdentifier' },

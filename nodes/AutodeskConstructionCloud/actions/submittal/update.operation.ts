@@ -1,0 +1,54 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { hasApiStatus, settled } from '../../../shared/errors';
+import { InputRuleError } from '../../../shared/inputRules';
+import { forOperation } from '../../../framework/fields/common';
+import type { OperationExecute } from '../../../framework/operation';
+import type { OperationTool } from '../../../framework/tool';
+import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
+import { submittalCall, submittalItemPath } from '../../../services/submittals';
+import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
+import { readItemAttributes, updateFields } from './itemFields';
+import { editAdvice, explainItemRefusal } from './refusals';
+import { compactSubmittalItem } from './toolShapes';
+
+const properties: INodeProperties[] = [
+	...projectProperties,
+	itemIdProperty,
+	updateFields,
+	submittalOptions,
+];
+
+export const description = forOperation('submittal', 'update', properties);
+
+/** PATCH an item with the fields given; its state changes only by Change State. */
+export const execute: OperationExecute = async function (itemIndex) {
+	const { project, itemId, options } = readItemTarget(this, itemIndex);
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const body = readItemAttributes(fields, 'Update Fields');
+	if (!Object.keys(body).length) {
+		throw InputRuleError.worded(
+			'Update Fields',
+			'Nothing to update: add a field to change (the state changes with Submittal > Change State)',
+		);
+	}
+	const operation = 'Update submittal item';
+	const sent = await settled(
+		submittalCall<IDataObject>(
+			this,
+			project,
+			{ method: 'PATCH', path: submittalItemPath(itemId), operation, body },
+			options,
+		),
+	);
+	if (sent.ok) return [{ json: sent.value }];
+	if (hasApiStatus(sent.error, 403)) {
+		await explainItemRefusal(this, { project, itemId, options, operation }, sent.error, editAdvice);
+	}
+	throw sent.error;
+};
+
+export const tool: OperationTool = {
+	compact: compactSubmittalItem,
+	description: `Change the fields of a submittal item (submittals managers only; not closed or void items). ${SUBMITTAL_PROJECT}; ${SUBMITTAL_ITEM}; Update Fields: Title, Description, Number, Item Type, Spec, Package (ids), Manager, Submitter (user ids), Priority (high, normal, low), Due Date and Required On Job Date (YYYY-MM-DD). The state changes with Submittal > Change State. Returns the item as Submittal > Get does.`,
+};

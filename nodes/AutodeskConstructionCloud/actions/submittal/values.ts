@@ -1,0 +1,55 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+/** The values of the Submittals API (docs/service-decisions.md "Submittals v2"). */
+
+/** statusId: what the list's Status filter takes. */
+export const STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Closed', value: '3' },
+	{ name: 'Draft', value: '6', description: 'Seen by submittals managers only' },
+	{ name: 'Empty', value: '5' },
+	{ name: 'Open', value: '2', description: 'Submitted, in review or reviewed' },
+	{ name: 'Required', value: '1', description: 'Waiting for submission' },
+	{ name: 'Void', value: '4', description: 'Left out unless asked for' },
+];
+
+/** stateId: the steps of the workflow an item moves through. */
+export const STATE_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Closed (Cls)', value: 'cls', description: 'Closed and distributed' },
+	{ name: 'In Review (Rev)', value: 'rev', description: 'With the reviewers: needs a Number' },
+	{
+		name: 'Reviewed (Mgr-2)',
+		value: 'mgr-2',
+		description: "Back with the manager: needs the reviewers' Response",
+	},
+	{
+		name: 'Submitted (Mgr-1)',
+		value: 'mgr-1',
+		description: 'With the manager, to prepare the review',
+	},
+	{ name: 'Void', value: 'void' },
+	{
+		name: 'Waiting for Submission (Sbc-1)',
+		value: 'sbc-1',
+		description: 'With the submitter: needs a Submitter',
+	},
+];
+
+/** The states an item may be created in. */
+export const CREATE_STATE_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Draft', value: 'draft', description: 'Managers only' },
+	{ name: 'Submitted (Mgr-1)', value: 'mgr-1', description: 'With the manager' },
+	{
+		name: 'Waiting for Submission (Sbc-1)',
+		value: 'sbc-1',
+		description: 'With the submitter (managers only; needs a Submitter)',
+	},
+];
+
+export const SORT_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Created At', value: 'createdAt' },
+	{ name: 'Due Date', value: 'dueDate' },
+	{ name: 'Number', value: 'customIdentifier' },
+	{ name: 'Status', value: 'statusId' },
+	{ name: 'Title', value: 'title' },
+	{ name: 'Updated At', value: 'updatedAt' },
+];
