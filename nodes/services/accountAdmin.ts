@@ -38,7 +38,7 @@ export interface AdminCall {
 	path: string;
 	operation: string;
 	query?: IDataObject;
-	body?: IDataObject;
+	body?: IDataObject | IDataObject[];
 }
 
 const ACCOUNT_ADVICE = {

@@ -2,6 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { AdminCallOptions } from '../../services/accountAdmin';
 import { adminAccountId, adminProjectId, checkedAdminUserId } from '../../services/accountAdmin';
+import { isGuid } from '../../shared/hubIds';
+import { InputRuleError } from '../../shared/inputRules';
+import { show } from '../../shared/jsonField';
 import { REGION_OPTIONS, readRegion } from '../../shared/regions';
 import { hubLocator, locatorId, readLocator } from '../../framework/fields/locators';
 
@@ -102,4 +105,48 @@ export function readProjectTarget(
 		projectId: readAdminProject(context, itemIndex),
 		options: readAdminOptions(context, itemIndex),
 	};
+}
+
+/** The account GUID and the Options of an operation on the account's directory. */
+export function readAccountTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { accountId: string; options: AdminCallOptions } {
+	return {
+		accountId: readAccount(context, itemIndex),
+		options: readAdminOptions(context, itemIndex),
+	};
+}
+
+/** A text field of the account directory: trimmed, at most 255 characters ("Max length: 255"). */
+export function checkedText(field: string, value: unknown): string | undefined {
+	const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+	if (!text) return undefined;
+	if (text.length > 255) {
+		throw new InputRuleError(field, `must be at most 255 characters; got ${text.length}`);
+	}
+	return text;
+}
+
+/** The text fields of a collection (by parameter name), as the payload's keys name them. */
+export function collectionPayload(
+	values: IDataObject,
+	fields: ReadonlyArray<{ name: string; displayName: string; key: string }>,
+	collection: string,
+): IDataObject {
+	const payload: IDataObject = {};
+	for (const { name, displayName, key } of fields) {
+		const text = checkedText(`${collection} › ${displayName}`, values[name]);
+		if (text !== undefined) payload[key] = text;
+	}
+	return payload;
+}
+
+/** A directory ID (a user or company of the account): a UUID, checked before anything is sent. */
+export function checkedDirectoryId(field: string, value: unknown, where: string): string {
+	const id = typeof value === 'string' ? value.trim() : '';
+	if (!isGuid(id)) {
+		throw new InputRuleError(field, `must be an ID (a UUID); got ${show(value)}`, where);
+	}
+	return id.toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { resourceSet } from '../../framework/resource';
 import * as accountProject from './accountProject';
+import * as accountUser from './accountUser';
 import * as projectUser from './projectUser';
 
 /** The resources of the Autodesk Construction Cloud Account Admin API. */
-export const resources = resourceSet([accountProject, projectUser]);
+export const resources = resourceSet([accountProject, projectUser, accountUser]);
