@@ -1,8 +1,15 @@
 import { resourceSet } from '../../framework/resource';
 import * as accountProject from './accountProject';
 import * as accountUser from './accountUser';
+import * as businessUnit from './businessUnit';
 import * as company from './company';
 import * as projectUser from './projectUser';
 
 /** The resources of the Autodesk Construction Cloud Account Admin API. */
-export const resources = resourceSet([accountProject, projectUser, accountUser, company]);
+export const resources = resourceSet([
+	accountProject,
+	projectUser,
+	accountUser,
+	company,
+	businessUnit,
+]);
