@@ -142,11 +142,43 @@ export function collectionPayload(
 	return payload;
 }
 
+/** The value of a locator field, or the field's value itself (an expression, a saved string). */
+export function locatorValue(value: unknown): unknown {
+	return value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
+}
+
+/** A company of the account: from the list of its companies, or by ID. */
+export function companyLocator(base: Partial<INodeProperties>): INodeProperties {
+	return {
+		displayName: 'Company',
+		name: 'companyId',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		description: 'A company of the account, from the list or by its ID (a UUID)',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchAccountCompanies', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d01',
+			},
+		],
+		...base,
+	};
+}
+
 /** A directory ID (a user or company of the account): a UUID, checked before anything is sent. */
 export function checkedDirectoryId(field: string, value: unknown, where: string): string {
-	const id = typeof value === 'string' ? value.trim() : '';
+	const raw = locatorValue(value);
+	const id = typeof raw === 'string' ? raw.trim() : '';
 	if (!isGuid(id)) {
-		throw new InputRuleError(field, `must be an ID (a UUID); got ${show(value)}`, where);
+		throw new InputRuleError(field, `must be an ID (a UUID); got ${show(raw)}`, where);
 	}
 	return id.toLowerCase();
 }

@@ -10,6 +10,7 @@ import {
 	isAccountHub,
 } from '../../services/accountAdmin';
 import { chosenId, serviceLink } from '../../framework/methods/searchContext';
+import { directoryListSearch } from './directorySearch';
 
 /** The account's projects as the Admin API lists them (an account admin sees every one). */
 async function searchAccountProjects(
@@ -60,4 +61,4 @@ async function searchAccountProjects(
 	};
 }
 
-export const adminListSearch = { searchAccountProjects };
+export const adminListSearch = { searchAccountProjects, ...directoryListSearch };

@@ -31,5 +31,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Add a user to a Construction Cloud account's member directory by email. ${ADMIN_ACCOUNT}; Email; Additional Fields: Company ID (a company's id from Company > Get Many), First Name, Last Name, Job Title, Phone, address fields. ${ADMIN_USER}. Returns the user: id, email, name, status (pending until they sign in), company_id. An email already in the account is refused (409). Next: Project User > Add to give the user a project.`,
+	description: `Add a user to a Construction Cloud account's member directory by email. ${ADMIN_ACCOUNT}; Email; Additional Fields: Company (a company's id from Company > Get Many), First Name, Last Name, Job Title, Phone, address fields. ${ADMIN_USER}. Returns the user: id, email, name, status (pending until they sign in), company_id. An email already in the account is refused (409). Next: Project User > Add to give the user a project.`,
 };

@@ -3,7 +3,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { dotSegmentIn } from '../../../shared/url';
-import { checkedDirectoryId, checkedText, collectionPayload } from '../adminFields';
+import {
+	checkedDirectoryId,
+	checkedText,
+	collectionPayload,
+	companyLocator,
+	locatorValue,
+} from '../adminFields';
 
 /**
  * The fields of the Account User resource and their checks: a user of the account's member
@@ -58,13 +64,10 @@ const USER_FIELDS = [
 	{ name: 'country', displayName: 'Country', key: 'country' },
 ] as const;
 
-const companyIdProperty: INodeProperties = {
-	displayName: 'Company ID',
-	name: 'companyId',
-	type: 'string',
-	default: '',
-	description: "The user's default company in the account (its ID, a UUID)",
-};
+const companyIdProperty = companyLocator({
+	displayName: 'Company',
+	description: "The user's default company in the account: from the list or by its ID (a UUID)",
+});
 
 export const userFieldsProperty: INodeProperties = {
 	displayName: 'Additional Fields',
@@ -135,9 +138,9 @@ export function readUserPayload(context: IExecuteFunctions, itemIndex: number): 
 		email,
 		...collectionPayload(fields, USER_FIELDS, 'Additional Fields'),
 	};
-	if (checkedText('Additional Fields › Company ID', fields.companyId) !== undefined) {
+	if (checkedText('Additional Fields › Company', locatorValue(fields.companyId)) !== undefined) {
 		payload.company_id = checkedDirectoryId(
-			'Additional Fields › Company ID',
+			'Additional Fields › Company',
 			fields.companyId,
 			COMPANY_ADVICE,
 		);
@@ -158,9 +161,9 @@ export function readUserPatch(context: IExecuteFunctions, itemIndex: number): ID
 		}
 		patch.status = fields.status;
 	}
-	if (checkedText('Update Fields › Company ID', fields.companyId) !== undefined) {
+	if (checkedText('Update Fields › Company', locatorValue(fields.companyId)) !== undefined) {
 		patch.company_id = checkedDirectoryId(
-			'Update Fields › Company ID',
+			'Update Fields › Company',
 			fields.companyId,
 			COMPANY_ADVICE,
 		);
@@ -168,7 +171,7 @@ export function readUserPatch(context: IExecuteFunctions, itemIndex: number): ID
 	if (!Object.keys(patch).length) {
 		throw InputRuleError.worded(
 			'Update Fields',
-			'Nothing to update: add Status or Company ID to Update Fields',
+			'Nothing to update: add Status or Company to Update Fields',
 		);
 	}
 	return patch;

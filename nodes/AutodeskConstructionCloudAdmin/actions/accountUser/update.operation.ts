@@ -42,5 +42,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Change a user of a Construction Cloud account: their status (active, or inactive to take away their access to the account) or their default company. ${ADMIN_ACCOUNT}; User ID: the user's id (a <uuid>) from Account User > Get Many; Update Fields: Status, Company ID. ${ADMIN_USER}. Returns the user with id, status and company_id.`,
+	description: `Change a user of a Construction Cloud account: their status (active, or inactive to take away their access to the account) or their default company. ${ADMIN_ACCOUNT}; User ID: the user's id (a <uuid>) from Account User > Get Many; Update Fields: Status, Company (a company's id from Company > Get Many). ${ADMIN_USER}. Returns the user with id, status and company_id.`,
 };

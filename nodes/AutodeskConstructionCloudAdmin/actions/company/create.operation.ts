@@ -32,5 +32,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Add a partner company to a Construction Cloud account. ${ADMIN_ACCOUNT}; Name (unique in the account); Trade (one of the listed trades, such as General Contractor, Architecture, Electrical); Additional Fields: address fields, Phone, Website URL, ERP ID, Tax ID. ${ADMIN_USER}. Returns the company with its id. A name already in the account is refused (409). Next: the id as Company ID of Account User > Create or Project User > Add.`,
+	description: `Add a partner company to a Construction Cloud account. ${ADMIN_ACCOUNT}; Name (unique in the account); Trade (one of the listed trades, such as General Contractor, Architecture, Electrical); Additional Fields: address fields, Phone, Website URL, ERP ID, Tax ID. ${ADMIN_USER}. Returns the company with its id. A name already in the account is refused (409). Next: the id as Company of Account User > Create or Company ID of Project User > Add.`,
 };

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { checkedDirectoryId, checkedText, collectionPayload } from '../adminFields';
+import { checkedDirectoryId, checkedText, collectionPayload, companyLocator } from '../adminFields';
 import { TRADES } from './trades';
 
 /**
@@ -11,15 +11,7 @@ import { TRADES } from './trades';
  * construction/accountadmin/accountadmin.yaml) take them: a name and a trade, and the rest.
  */
 
-export const companyIdProperty: INodeProperties = {
-	displayName: 'Company ID',
-	name: 'companyId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d01',
-	description: "The company's ID in the account (a UUID), as Company > Get Many gives it",
-};
+export const companyIdProperty = companyLocator({ required: true });
 
 export const nameProperty: INodeProperties = {
 	displayName: 'Name',
@@ -123,10 +115,10 @@ export function readCompanyPatch(context: IExecuteFunctions, itemIndex: number):
 	return patch;
 }
 
-/** The Company ID of Get and Update: a UUID. */
+/** The Company of Get and Update: a UUID. */
 export function readCompanyId(context: IExecuteFunctions, itemIndex: number): string {
 	return checkedDirectoryId(
-		'Company ID',
+		'Company',
 		context.getNodeParameter('companyId', itemIndex, ''),
 		"Company > Get Many gives each company's id.",
 	);

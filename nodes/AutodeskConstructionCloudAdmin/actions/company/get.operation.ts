@@ -25,5 +25,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Get one partner company of a Construction Cloud account. ${ADMIN_ACCOUNT}; Company ID: the company's id (a <uuid>) from Company > Get Many. Returns id, name, trade, address fields, phone, website_url, erp_id and tax_id. Next: Company > Update, or the id as Company ID of Project User > Add or Account User > Create.`,
+	description: `Get one partner company of a Construction Cloud account. ${ADMIN_ACCOUNT}; Company: the company's id (a <uuid>) from Company > Get Many. Returns id, name, trade, address fields, phone, website_url, erp_id and tax_id. Next: Company > Update, or the id as Company ID of Project User > Add or Company of Account User > Create.`,
 };

@@ -42,5 +42,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Change a partner company of a Construction Cloud account. ${ADMIN_ACCOUNT}; Company ID: the company's id (a <uuid>) from Company > Get Many; Update Fields: Name, Trade, address fields, Phone, Website URL, ERP ID, Tax ID. ${ADMIN_USER}. Returns the company with its id and fields.`,
+	description: `Change a partner company of a Construction Cloud account. ${ADMIN_ACCOUNT}; Company: the company's id (a <uuid>) from Company > Get Many; Update Fields: Name, Trade, address fields, Phone, Website URL, ERP ID, Tax ID. ${ADMIN_USER}. Returns the company with its id and fields.`,
 };

@@ -30,7 +30,7 @@ describe('accountUser create through the n8n engine', () => {
 
 	test('a company that is no UUID is refused before anything is sent', async () => {
 		const run = await runAdmin(sandbox, create({ email: 'x@harbor.example', additionalFields: { companyId: 'Sandbox Builders' } }));
-		expect(run.error.message).toBe('Additional Fields › Company ID must be an ID (a UUID); got "Sandbox Builders"');
+		expect(run.error.message).toBe('Additional Fields › Company must be an ID (a UUID); got "Sandbox Builders"');
 		expect(posts(sandbox)).toEqual([]);
 	});
 

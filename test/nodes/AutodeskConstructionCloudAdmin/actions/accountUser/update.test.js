@@ -20,7 +20,7 @@ describe('accountUser update through the n8n engine', () => {
 
 	test('nothing to update is refused before sending; a company the account does not have is the service 400', async () => {
 		const nothing = await runAdmin(sandbox, update({ updateFields: {} }));
-		expect(nothing.error.message).toBe('Nothing to update: add Status or Company ID to Update Fields');
+		expect(nothing.error.message).toBe('Nothing to update: add Status or Company to Update Fields');
 		expect(patches(sandbox)).toEqual([]);
 		const unknown = await runAdmin(sandbox, update({ updateFields: { companyId: '00000000-0000-4000-8000-000000000000' } }));
 		expect(unknown.error.httpCode).toBe('400');

@@ -11,5 +11,5 @@ module.exports = {
 	parameters: get('={{ $json.company }}'),
 	setup: async () => items({ company: DIRECTORY.companies.builders }, { company: DIRECTORY.companies.architects }, { company: DIRECTORY.companies.builders }),
 	firstRequest: { method: 'GET', path: `${COMPANIES_PATH}/[0-9a-f-]{36}$`, example: `${COMPANIES}/${DIRECTORY.companies.builders}`, scopes: READ_ROW },
-	badInputs: [{ field: 'Company ID', input: 'a name, not an ID (Company > Get)', parameters: get(computed('Sandbox Builders')) }],
+	badInputs: [{ field: 'Company', input: 'a name, not an ID (Company > Get)', parameters: get(computed('Sandbox Builders')) }],
 };

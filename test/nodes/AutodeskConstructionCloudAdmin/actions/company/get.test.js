@@ -15,7 +15,7 @@ describe('company get through the n8n engine', () => {
 		const missing = await runAdmin(sandbox, get('00000000-0000-4000-8000-000000000000'));
 		expect(missing.error.httpCode).toBe('404');
 		const bad = await runAdmin(sandbox, get('Sandbox Builders'));
-		expect(bad.error.message).toBe('Company ID must be an ID (a UUID); got "Sandbox Builders"');
+		expect(bad.error.message).toBe('Company must be an ID (a UUID); got "Sandbox Builders"');
 		expect(sandbox.ctx.log.find({ method: 'GET', path: /\/companies\// })).toHaveLength(2);
 	});
 });

@@ -17,5 +17,5 @@ module.exports = {
 		body: [{ name: 'Scope Check Bricks', trade: 'Masonry' }],
 		scopes: WRITE_ROW,
 	},
-	badInputs: [{ field: 'Trade', input: 'not a trade of the list (Company > Import)', parameters: importing({ trade: computed('Juggling') }) }],
+	badInputs: [{ field: 'Trade', input: 'not a trade of the list (Company > Import)', parameters: importing({ name: 'Juggling Co', trade: computed('Juggling') }) }],
 };
