@@ -182,3 +182,29 @@ export function checkedDirectoryId(field: string, value: unknown, where: string)
 	}
 	return id.toLowerCase();
 }
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The Email field (Project User, Account User): an address of at most 255 characters. */
+export function readEmail(context: IExecuteFunctions, itemIndex: number): string {
+	const value = context.getNodeParameter('email', itemIndex, '') as unknown;
+	const email = typeof value === 'string' ? value.trim() : '';
+	if (!EMAIL.test(email) || email.length > 255) {
+		throw new InputRuleError(
+			'Email',
+			`must be an email address of at most 255 characters; got ${show(value)}`,
+		);
+	}
+	return email;
+}
+
+/** A directory ID field of an item (User ID, Company), checked: a UUID. */
+export function readDirectoryId(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	parameter: string,
+	field: string,
+	where: string,
+): string {
+	return checkedDirectoryId(field, context.getNodeParameter(parameter, itemIndex, ''), where);
+}

@@ -4,8 +4,9 @@ import type { AdminCallOptions } from '../../services/accountAdmin';
 import { adminCall } from '../../services/accountAdmin';
 import { MAX_DIRECTORY_IMPORT } from '../../services/accountDirectory';
 import { settled } from '../../shared/errors';
-import { InputRuleError } from '../../shared/inputRules';
 import type { Limiter } from '../../framework/deferred';
+import type { ItemResults, QueuedBatch } from './importQueue';
+import { batchResult, callFailed, joinBatch } from './importQueue';
 
 /**
  * Import of Account User and Company: the payloads of one run's items, gathered by account (and
@@ -28,16 +29,10 @@ interface Entry {
 	payload: IDataObject;
 }
 
-interface Batch {
+interface Batch extends QueuedBatch<Entry> {
 	spec: DirectoryImport;
 	options: AdminCallOptions;
-	entries: Entry[];
-	keys: Set<string>;
-	outcome?: Promise<Map<number, IDataObject | Error>>;
 }
-
-const runs = new WeakMap<object, Map<string, Batch>>();
-const lastSent = new WeakMap<object, Promise<unknown>>();
 
 const keyOf = (spec: DirectoryImport, payload: IDataObject) =>
 	String(payload[spec.key.name] ?? '').toLowerCase();
@@ -49,22 +44,18 @@ export function enqueueImport(
 	options: AdminCallOptions,
 	entry: Entry,
 ): Batch {
-	const batches = runs.get(context) ?? new Map<string, Batch>();
-	runs.set(context, batches);
-	const id = [spec.path, options.userId ?? '', options.region ?? ''].join('|');
-	const batch = batches.get(id) ?? { spec, options, entries: [], keys: new Set<string>() };
-	batches.set(id, batch);
-	const key = keyOf(spec, entry.payload);
-	if (batch.keys.has(key)) {
-		throw new InputRuleError(
-			spec.key.field,
-			`appears twice in this import: "${String(entry.payload[spec.key.name])}"`,
-			'Give each one once; the first item with it is imported.',
-		);
-	}
-	batch.keys.add(key);
-	batch.entries.push(entry);
-	return batch;
+	return joinBatch<Entry, Batch>(
+		context,
+		[spec.path, options.userId ?? '', options.region ?? ''].join('|'),
+		() => ({ spec, options, entries: [], keys: new Set<string>() }),
+		keyOf(spec, entry.payload),
+		entry,
+		{
+			field: spec.key.field,
+			shown: String(entry.payload[spec.key.name]),
+			advice: 'Give each one once; the first item with it is imported.',
+		},
+	);
 }
 
 /** The result of one item, once its batch has gone out (sent once, by the first to ask). */
@@ -74,15 +65,12 @@ export async function importedResult(
 	itemIndex: number,
 	limit: Limiter,
 ): Promise<IDataObject> {
-	if (!batch.outcome) {
-		const previous = lastSent.get(context) ?? Promise.resolve();
-		const send = async () => await sendBatch(context, batch, limit);
-		batch.outcome = previous.then(send, send);
-		lastSent.set(context, batch.outcome);
-	}
-	const result = (await batch.outcome).get(itemIndex);
-	if (result instanceof Error) throw result;
-	return result as IDataObject;
+	return await batchResult(
+		context,
+		batch,
+		itemIndex,
+		async () => await sendBatch(context, batch, limit),
+	);
 }
 
 interface ImportAnswer {
@@ -94,8 +82,8 @@ async function sendBatch(
 	context: IExecuteFunctions,
 	batch: Batch,
 	limit: Limiter,
-): Promise<Map<number, IDataObject | Error>> {
-	const results = new Map<number, IDataObject | Error>();
+): Promise<ItemResults> {
+	const results: ItemResults = new Map();
 	const { spec } = batch;
 	for (let start = 0; start < batch.entries.length; start += MAX_DIRECTORY_IMPORT) {
 		const chunk = batch.entries.slice(start, start + MAX_DIRECTORY_IMPORT);
@@ -115,9 +103,10 @@ async function sendBatch(
 			),
 		);
 		if (!sent.ok) {
-			const failure = sent.error as Error & { description?: string | null };
-			const together = `The ${chunk.length} entries of this import call were sent together: none of them is known to be imported.`;
-			failure.description = failure.description ? `${failure.description} ${together}` : together;
+			const failure = callFailed(
+				sent.error,
+				`The ${chunk.length} entries of this import call were sent together: none of them is known to be imported.`,
+			);
 			for (const { itemIndex } of chunk) results.set(itemIndex, failure);
 			continue;
 		}

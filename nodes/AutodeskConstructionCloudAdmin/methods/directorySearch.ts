@@ -10,6 +10,21 @@ import {
 } from '../../services/accountDirectory';
 import { chosenId } from '../../framework/methods/searchContext';
 
+/** The account chosen in the Account field, or a refusal that says what the list needs. */
+export function pickedAccountId(context: ILoadOptionsFunctions, listed: string): string {
+	const hubId = chosenId(context, 'hub');
+	if (!isAccountHub(hubId)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Not a Construction Cloud account: "${hubId}"`,
+			{
+				description: `Choose the Construction Cloud account first: its ${listed}.`,
+			},
+		);
+	}
+	return adminAccountId(hubId);
+}
+
 /** Options › Region, so that the list comes from the account's data center. */
 function pickerRegion(context: ILoadOptionsFunctions): string | undefined {
 	const region = String(context.getNodeParameter('options.region', '') ?? '').trim();
@@ -26,14 +41,7 @@ async function searchAccountCompanies(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const hubId = chosenId(this, 'hub');
-	if (!isAccountHub(hubId)) {
-		throw new NodeOperationError(this.getNode(), `Not a Construction Cloud account: "${hubId}"`, {
-			description:
-				'Choose the Construction Cloud account first: its companies are listed from its directory.',
-		});
-	}
-	const accountId = adminAccountId(hubId);
+	const accountId = pickedAccountId(this, 'companies are listed from its directory');
 	const name = filter?.trim();
 	const offset = Number(paginationToken ?? 0) || 0;
 	const request = adminRequest(

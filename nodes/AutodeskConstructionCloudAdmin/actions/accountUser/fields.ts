@@ -9,6 +9,8 @@ import {
 	collectionPayload,
 	companyLocator,
 	locatorValue,
+	readDirectoryId,
+	readEmail,
 } from '../adminFields';
 
 /**
@@ -36,7 +38,7 @@ export const anyUserIdProperty: INodeProperties = {
 		"The user's ID in the account (id) or their Autodesk ID (uid), as Account User > Get Many gives them",
 };
 
-export const EMAIL_PROPERTY: INodeProperties = {
+export const emailProperty: INodeProperties = {
 	displayName: 'Email',
 	name: 'email',
 	type: 'string',
@@ -113,21 +115,6 @@ export const userUpdateProperty: INodeProperties = {
 	],
 };
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/** The Email field: an address of at most 255 characters. */
-function readEmail(context: IExecuteFunctions, itemIndex: number): string {
-	const value = context.getNodeParameter('email', itemIndex, '') as unknown;
-	const email = typeof value === 'string' ? value.trim() : '';
-	if (!EMAIL.test(email) || email.length > 255) {
-		throw new InputRuleError(
-			'Email',
-			`must be an email address of at most 255 characters; got ${show(value)}`,
-		);
-	}
-	return email;
-}
-
 const COMPANY_ADVICE = 'Company > Get Many gives the ID of each company of the account.';
 
 /** Email and Additional Fields as `UserPayload` takes them (Create and Import). */
@@ -179,9 +166,11 @@ export function readUserPatch(context: IExecuteFunctions, itemIndex: number): ID
 
 /** The User ID of Get and Update: the user's ID in the account, a UUID. */
 export function readAccountUserId(context: IExecuteFunctions, itemIndex: number): string {
-	return checkedDirectoryId(
+	return readDirectoryId(
+		context,
+		itemIndex,
+		'accountUserId',
 		'User ID',
-		context.getNodeParameter('accountUserId', itemIndex, ''),
 		"Account User > Get Many gives each user's id.",
 	);
 }
@@ -199,3 +188,6 @@ export function readAnyUserId(context: IExecuteFunctions, itemIndex: number): st
 	}
 	return id;
 }
+
+/** Email and Additional Fields: what Create and Import ask of each user. */
+export const userPayloadProperties: INodeProperties[] = [emailProperty, userFieldsProperty];

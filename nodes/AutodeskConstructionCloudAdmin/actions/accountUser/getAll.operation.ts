@@ -9,7 +9,9 @@ import { forOperation, getManyProperties, readGetMany } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import { accountProperty, adminOptions, checkedText, readAccountTarget } from '../adminFields';
+import { accountProperty, adminOptions, readAccountTarget } from '../adminFields';
+import type { SearchFilter } from '../directoryFilters';
+import { directorySearchQuery, exactMatchFilter } from '../directoryFilters';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 
 const filters: INodeProperties[] = [
@@ -28,14 +30,7 @@ const filters: INodeProperties[] = [
 		default: '',
 		description: 'Only users whose email matches',
 	},
-	{
-		displayName: 'Exact Match',
-		name: 'exactMatch',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether the texts must match whole fields (in any case); otherwise a part of the field matches',
-	},
+	exactMatchFilter,
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -53,26 +48,16 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('accountUser', 'getAll', properties);
 
-/** The search's parameters (users/search), or none when no filter is given (users). */
-function searchQuery(filters: IDataObject): IDataObject | undefined {
-	const query: IDataObject = {};
-	for (const [name, key, label] of [
-		['name', 'name', 'Name'],
-		['email', 'email', 'Email'],
-		['companyName', 'company_name', 'Company Name'],
-	]) {
-		const text = checkedText(`Filters › ${label}`, filters[name]);
-		if (text !== undefined) query[key] = text;
-	}
-	if (!Object.keys(query).length) return undefined;
-	// Every filter given must match, as the node's filters do elsewhere (the API's default is OR).
-	return { ...query, operator: 'AND', partial: filters.exactMatch !== true };
-}
+const SEARCHED: SearchFilter[] = [
+	{ name: 'name', key: 'name', label: 'Name' },
+	{ name: 'email', key: 'email', label: 'Email' },
+	{ name: 'companyName', key: 'company_name', label: 'Company Name' },
+];
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { accountId, options } = readAccountTarget(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const query = searchQuery(filters);
+	const query = directorySearchQuery(filters, SEARCHED);
 	const users = await collectDirectoryList<IDataObject>(
 		this,
 		{

@@ -8,14 +8,9 @@ import type { OperationTool } from '../../../framework/tool';
 import { accountProperty, adminOptions, readAccountTarget } from '../adminFields';
 import { ADMIN_ACCOUNT, ADMIN_USER } from '../adminToolText';
 import { enqueueImport, importedResult } from '../directoryImport';
-import { EMAIL_PROPERTY, readUserPayload, userFieldsProperty } from './fields';
+import { readUserPayload, userPayloadProperties } from './fields';
 
-const properties: INodeProperties[] = [
-	accountProperty,
-	EMAIL_PROPERTY,
-	userFieldsProperty,
-	adminOptions,
-];
+const properties: INodeProperties[] = [accountProperty, ...userPayloadProperties, adminOptions];
 
 export const description = forOperation('accountUser', 'import', properties);
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
-import { checkedDirectoryId, checkedText, collectionPayload, companyLocator } from '../adminFields';
+import { checkedText, collectionPayload, companyLocator, readDirectoryId } from '../adminFields';
 import { TRADES } from './trades';
 
 /**
@@ -117,9 +117,18 @@ export function readCompanyPatch(context: IExecuteFunctions, itemIndex: number):
 
 /** The Company of Get and Update: a UUID. */
 export function readCompanyId(context: IExecuteFunctions, itemIndex: number): string {
-	return checkedDirectoryId(
+	return readDirectoryId(
+		context,
+		itemIndex,
+		'companyId',
 		'Company',
-		context.getNodeParameter('companyId', itemIndex, ''),
 		"Company > Get Many gives each company's id.",
 	);
 }
+
+/** Name, Trade and Additional Fields: what Create and Import ask of each company. */
+export const companyPayloadProperties: INodeProperties[] = [
+	nameProperty,
+	tradeProperty,
+	companyFieldsProperty,
+];

@@ -9,18 +9,13 @@ import { forOperation, getManyProperties, readGetMany } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import { accountProperty, adminOptions, checkedText, readAccountTarget } from '../adminFields';
+import { accountProperty, adminOptions, readAccountTarget } from '../adminFields';
+import type { SearchFilter } from '../directoryFilters';
+import { directorySearchQuery, exactMatchFilter } from '../directoryFilters';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 
 const filters: INodeProperties[] = [
-	{
-		displayName: 'Exact Match',
-		name: 'exactMatch',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether the texts must match whole fields (in any case); otherwise a part of the field matches',
-	},
+	exactMatchFilter,
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -45,22 +40,15 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('company', 'getAll', properties);
 
-/** The search's parameters (companies/search), or none when no filter is given (companies). */
-function searchQuery(filters: IDataObject): IDataObject | undefined {
-	const query: IDataObject = {};
-	const name = checkedText('Filters › Name', filters.name);
-	const trade = checkedText('Filters › Trade', filters.trade);
-	if (name !== undefined) query.name = name;
-	if (trade !== undefined) query.trade = trade;
-	if (!Object.keys(query).length) return undefined;
-	// Every filter given must match, as the node's filters do elsewhere (the API's default is OR).
-	return { ...query, operator: 'AND', partial: filters.exactMatch !== true };
-}
+const SEARCHED: SearchFilter[] = [
+	{ name: 'name', key: 'name', label: 'Name' },
+	{ name: 'trade', key: 'trade', label: 'Trade' },
+];
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { accountId, options } = readAccountTarget(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
-	const query = searchQuery(filters);
+	const query = directorySearchQuery(filters, SEARCHED);
 	const companies = await collectDirectoryList<IDataObject>(
 		this,
 		{

@@ -8,15 +8,9 @@ import type { OperationTool } from '../../../framework/tool';
 import { accountProperty, adminOptions, readAccountTarget } from '../adminFields';
 import { ADMIN_ACCOUNT, ADMIN_USER } from '../adminToolText';
 import { enqueueImport, importedResult } from '../directoryImport';
-import { companyFieldsProperty, nameProperty, readCompanyPayload, tradeProperty } from './fields';
+import { companyPayloadProperties, readCompanyPayload } from './fields';
 
-const properties: INodeProperties[] = [
-	accountProperty,
-	nameProperty,
-	tradeProperty,
-	companyFieldsProperty,
-	adminOptions,
-];
+const properties: INodeProperties[] = [accountProperty, ...companyPayloadProperties, adminOptions];
 
 export const description = forOperation('company', 'import', properties);
 
