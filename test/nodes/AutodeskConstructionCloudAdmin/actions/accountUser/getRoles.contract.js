@@ -10,7 +10,7 @@ const getRoles = (extra = {}) => inAccount('getRoles', { accountUserId: '={{ $js
 module.exports = {
 	label: "Get account user's roles",
 	parameters: getRoles(),
-	setup: async () => items(...['member', 'inspector', 'member'].map((key) => ({ user: SEED.users[key] }))),
+	setup: async () => items(...Array.from({ length: 3 }, () => ({ user: SEED.users.inspector }))),
 	firstRequest: {
 		method: 'GET',
 		path: '^/construction/admin/v1/accounts/[0-9a-f-]{36}/users/[^/]+/roles$',

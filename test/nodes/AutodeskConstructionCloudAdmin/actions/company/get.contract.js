@@ -9,7 +9,7 @@ const get = (companyId) => inAccount('get', { companyId });
 module.exports = {
 	label: 'Get company',
 	parameters: get('={{ $json.company }}'),
-	setup: async () => items({ company: DIRECTORY.companies.builders }, { company: DIRECTORY.companies.architects }, { company: DIRECTORY.companies.builders }),
+	setup: async () => items(...Array.from({ length: 3 }, () => ({ company: DIRECTORY.companies.builders }))),
 	firstRequest: { method: 'GET', path: `${COMPANIES_PATH}/[0-9a-f-]{36}$`, example: `${COMPANIES}/${DIRECTORY.companies.builders}`, scopes: READ_ROW },
 	badInputs: [{ field: 'Company', input: 'a name, not an ID (Company > Get)', parameters: get(computed('Sandbox Builders')) }],
 };
