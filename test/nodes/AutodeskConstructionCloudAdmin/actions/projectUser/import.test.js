@@ -18,7 +18,8 @@ describe('projectUser import through the n8n engine', () => {
 		const posts = adminRequests(sandbox, IMPORT, 'POST', 'v2');
 		expect(posts.map((post) => JSON.parse(post.body).users.length)).toEqual([200, 200, 50]);
 		expect(adminRequests(sandbox, `/projects/${HOSPITAL}/users`, 'GET')).toHaveLength(3);
-	});
+		// 450 items through the engine: 2 s alone, over 30 s in a full run at a load average of 15.
+	}, 120_000);
 
 	test('a bad user is refused alone before anything is sent; one the job leaves out and one already in get their own result', async () => {
 		const { items, error } = await runAdmin(sandbox, importing, {

@@ -80,7 +80,9 @@ describe('409: a job still in progress', () => {
 
 describe('429: rate limited', () => {
 	it('waits as Retry-After says, then sends the job again', async () => {
-		await call(sandbox, 'POST', '/__sandbox/rate-limits', { json: { method: 'POST', path: 'designdata/job$', limit: 1, windowMs: 1000 } });
+		// One job in a window of 4 s: the second item's job comes within it even on a loaded machine
+		// (a window of 1 s passed while the first item's job ran, at a load average of 15).
+		await call(sandbox, 'POST', '/__sandbox/rate-limits', { json: { method: 'POST', path: 'designdata/job$', limit: 1, windowMs: 4000 } });
 		const items = [{ json: { source: 'urn:adsk.objects:os.object:b/one.rvt' } }, { json: { source: 'urn:adsk.objects:os.object:b/two.rvt' } }];
 		const { items: output, error } = await createJob(sandbox, svf2, { source: '={{ $json.source }}' }, { items });
 		expect(error).toBeUndefined();
