@@ -16,7 +16,7 @@ describe('accountUser import through the n8n engine', () => {
 		expect(calls(sandbox).map((entry) => JSON.parse(entry.body).length)).toEqual([50, 50, 20]);
 		expect(run.items).toHaveLength(120);
 		expect(run.items[119]).toMatchObject({ json: { email: 'crew119@harbor.example', first_name: 'Crew119', result: 'created', status: 'pending' }, pairedItem: { item: 119 } });
-	});
+	}, 120_000);
 
 	test('a user the account refuses is notCreated with the reason; the others of the call are created', async () => {
 		const items = [{ json: { email: 'mel.member@sandbox.example' } }, { json: { email: 'fresh@harbor.example' } }];

@@ -17,7 +17,7 @@ describe('company import through the n8n engine', () => {
 		expect(run.items).toHaveLength(60);
 		expect(run.items[0]).toMatchObject({ json: { name: 'Sandbox Builders', result: 'notCreated', errors: [{ message: expect.stringMatching(/already in the account/) }] }, pairedItem: { item: 0 } });
 		expect(run.items[59]).toMatchObject({ json: { name: 'Brick 58', result: 'created', trade: 'Masonry' }, pairedItem: { item: 59 } });
-	});
+	}, 120_000);
 
 	test('a name given twice is refused before anything is sent', async () => {
 		const run = await runAdmin(sandbox, importing, { items: [{ json: { name: 'Twin' } }, { json: { name: 'twin' } }] });
