@@ -39,7 +39,7 @@ export interface AdminCall {
 	path: string;
 	operation: string;
 	query?: IDataObject;
-	body?: IDataObject;
+	body?: IDataObject | IDataObject[];
 }
 
 const ACCOUNT_ADVICE = {
@@ -219,3 +219,11 @@ export const importUsersPath = (projectId: string): string =>
 	apsPath`/construction/admin/v2/projects/${projectId}/users:import`;
 
 export const MAX_IMPORT_USERS = 200;
+
+/** The projects a user of the account takes part in (an account admin asks). */
+export const userProjectsPath = (accountId: string, userId: string): string =>
+	apsPath`/construction/admin/v1/accounts/${accountId}/users/${userId}/projects`;
+
+/** The roles a user of the account has across their projects. */
+export const userRolesPath = (accountId: string, userId: string): string =>
+	apsPath`/construction/admin/v1/accounts/${accountId}/users/${userId}/roles`;

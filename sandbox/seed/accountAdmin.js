@@ -24,6 +24,76 @@ const PRODUCT_ACCESS = ['administrator', 'member', 'none'];
 /** Users at most in one users:import request ("up to 200 users per request"). */
 const MAX_IMPORT_USERS = 200;
 
+/** A company's trade (`trade`): the values the directory takes. */
+const TRADES = [
+	'Architecture',
+	'Communications',
+	'Communications | Data',
+	'Concrete',
+	'Concrete | Cast-in-Place',
+	'Concrete | Precast',
+	'Construction Management',
+	'Conveying Equipment',
+	'Conveying Equipment | Elevators',
+	'Demolition',
+	'Earthwork',
+	'Earthwork | Site Excavation & Grading',
+	'Electrical',
+	'Electrical Power Generation',
+	'Electronic Safety & Security',
+	'Equipment',
+	'Equipment | Kitchen Appliances',
+	'Exterior Improvements',
+	'Exterior | Fences & Gates',
+	'Exterior | Landscaping',
+	'Exterior | Irrigation',
+	'Finishes',
+	'Finishes | Carpeting',
+	'Finishes | Ceiling',
+	'Finishes | Drywall',
+	'Finishes | Flooring',
+	'Finishes | Painting & Coating',
+	'Finishes | Tile',
+	'Fire Suppression',
+	'Furnishings',
+	'Furnishings | Casework & Cabinets',
+	'Furnishings | Countertops',
+	'Furnishings | Window Treatments',
+	'General Contractor',
+	'HVAC Heating, Ventilating, & Air Conditioning',
+	'Industry-Specific Manufacturing Processing',
+	'Integrated Automation',
+	'Masonry',
+	'Material Processing & Handling Equipment',
+	'Metals',
+	'Metals | Structural Steel / Framing',
+	'Moisture Protection',
+	'Moisture Protection | Roofing',
+	'Moisture Protection | Waterproofing',
+	'Openings',
+	'Openings | Doors & Frames',
+	'Openings | Entrances & Storefronts',
+	'Openings | Glazing',
+	'Openings | Roof Windows & Skylights',
+	'Openings | Windows',
+	'Owner',
+	'Plumbing',
+	'Pollution & Waste Control Equipment',
+	'Process Gas & Liquid Handling, Purification, & Storage Equipment',
+	'Process Heating, Cooling, & Drying Equipment',
+	'Process Integration',
+	'Process Integration | Piping',
+	'Special Construction',
+	'Specialties',
+	'Specialties | Signage',
+	'Utilities',
+	'Water & Wastewater Equipment',
+	'Waterway & Marine Construction',
+	'Wood & Plastics',
+	'Wood & Plastics | Millwork',
+	'Wood & Plastics | Rough Carpentry',
+];
+
 const CLASSIFICATIONS = ['production', 'template', 'component', 'sample'];
 const STATUSES = ['active', 'pending', 'archived', 'suspended'];
 
@@ -156,4 +226,4 @@ const TIMEZONES = [
 	'Pacific/Fakaofo',
 ];
 
-module.exports = { PRODUCT_KEYS, PRODUCT_ACCESS, MAX_IMPORT_USERS, ACCOUNT_ADMINS, TEMPLATE_PROJECT_INDEX, ACTIVATION_MS, CLASSIFICATIONS, STATUSES, TIMEZONES };
+module.exports = { TRADES, PRODUCT_KEYS, PRODUCT_ACCESS, MAX_IMPORT_USERS, ACCOUNT_ADMINS, TEMPLATE_PROJECT_INDEX, ACTIVATION_MS, CLASSIFICATIONS, STATUSES, TIMEZONES };

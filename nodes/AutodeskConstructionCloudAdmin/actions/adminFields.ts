@@ -2,6 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { AdminCallOptions } from '../../services/accountAdmin';
 import { adminAccountId, adminProjectId, checkedAdminUserId } from '../../services/accountAdmin';
+import { isGuid } from '../../shared/hubIds';
+import { InputRuleError } from '../../shared/inputRules';
+import { show } from '../../shared/jsonField';
 import { REGION_OPTIONS, readRegion } from '../../shared/regions';
 import { hubLocator, locatorId, readLocator } from '../../framework/fields/locators';
 
@@ -102,4 +105,106 @@ export function readProjectTarget(
 		projectId: readAdminProject(context, itemIndex),
 		options: readAdminOptions(context, itemIndex),
 	};
+}
+
+/** The account GUID and the Options of an operation on the account's directory. */
+export function readAccountTarget(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { accountId: string; options: AdminCallOptions } {
+	return {
+		accountId: readAccount(context, itemIndex),
+		options: readAdminOptions(context, itemIndex),
+	};
+}
+
+/** A text field of the account directory: trimmed, at most 255 characters ("Max length: 255"). */
+export function checkedText(field: string, value: unknown): string | undefined {
+	const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+	if (!text) return undefined;
+	if (text.length > 255) {
+		throw new InputRuleError(field, `must be at most 255 characters; got ${text.length}`);
+	}
+	return text;
+}
+
+/** The text fields of a collection (by parameter name), as the payload's keys name them. */
+export function collectionPayload(
+	values: IDataObject,
+	fields: ReadonlyArray<{ name: string; displayName: string; key: string }>,
+	collection: string,
+): IDataObject {
+	const payload: IDataObject = {};
+	for (const { name, displayName, key } of fields) {
+		const text = checkedText(`${collection} › ${displayName}`, values[name]);
+		if (text !== undefined) payload[key] = text;
+	}
+	return payload;
+}
+
+/** The value of a locator field, or the field's value itself (an expression, a saved string). */
+export function locatorValue(value: unknown): unknown {
+	return value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
+}
+
+/** A company of the account: from the list of its companies, or by ID. */
+export function companyLocator(base: Partial<INodeProperties>): INodeProperties {
+	return {
+		displayName: 'Company',
+		name: 'companyId',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		description: 'A company of the account, from the list or by its ID (a UUID)',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchAccountCompanies', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d01',
+			},
+		],
+		...base,
+	};
+}
+
+/** A directory ID (a user or company of the account): a UUID, checked before anything is sent. */
+export function checkedDirectoryId(field: string, value: unknown, where: string): string {
+	const raw = locatorValue(value);
+	const id = typeof raw === 'string' ? raw.trim() : '';
+	if (!isGuid(id)) {
+		throw new InputRuleError(field, `must be an ID (a UUID); got ${show(raw)}`, where);
+	}
+	return id.toLowerCase();
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The Email field (Project User, Account User): an address of at most 255 characters. */
+export function readEmail(context: IExecuteFunctions, itemIndex: number): string {
+	const value = context.getNodeParameter('email', itemIndex, '') as unknown;
+	const email = typeof value === 'string' ? value.trim() : '';
+	if (!EMAIL.test(email) || email.length > 255) {
+		throw new InputRuleError(
+			'Email',
+			`must be an email address of at most 255 characters; got ${show(value)}`,
+		);
+	}
+	return email;
+}
+
+/** A directory ID field of an item (User ID, Company), checked: a UUID. */
+export function readDirectoryId(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	parameter: string,
+	field: string,
+	where: string,
+): string {
+	return checkedDirectoryId(field, context.getNodeParameter(parameter, itemIndex, ''), where);
 }

@@ -1,15 +1,13 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	ADMIN_PAGE,
 	accountProjectsPath,
-	adminAccountId,
 	adminPage,
 	adminRequest,
-	isAccountHub,
 } from '../../services/accountAdmin';
-import { chosenId, serviceLink } from '../../framework/methods/searchContext';
+import { serviceLink } from '../../framework/methods/searchContext';
+import { directoryListSearch, pickedAccountId } from './directorySearch';
 
 /** The account's projects as the Admin API lists them (an account admin sees every one). */
 async function searchAccountProjects(
@@ -17,14 +15,7 @@ async function searchAccountProjects(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const hubId = chosenId(this, 'hub');
-	if (!isAccountHub(hubId)) {
-		throw new NodeOperationError(this.getNode(), `Not a Construction Cloud account: "${hubId}"`, {
-			description:
-				'Choose the Construction Cloud account first: its projects are listed by the Account Admin API.',
-		});
-	}
-	const accountId = adminAccountId(hubId);
+	const accountId = pickedAccountId(this, 'projects are listed by the Account Admin API');
 	const query: Record<string, string | number> = { limit: ADMIN_PAGE, sort: 'name' };
 	if (filter?.trim()) {
 		query['filter[name]'] = filter.trim();
@@ -60,4 +51,4 @@ async function searchAccountProjects(
 	};
 }
 
-export const adminListSearch = { searchAccountProjects };
+export const adminListSearch = { searchAccountProjects, ...directoryListSearch };

@@ -72,4 +72,4 @@ function readJson(request) {
 	}
 }
 
-module.exports = { UUID, adminError, badRequest, notFound, requireUuid, accountOf, adminCaller, requireAccountAdmin, readJson };
+module.exports = { REGIONS, UUID, adminError, badRequest, notFound, requireUuid, accountOf, adminCaller, requireAccountAdmin, readJson };

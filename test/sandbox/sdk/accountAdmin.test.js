@@ -74,4 +74,52 @@ describe('Autodesk SDK: ACC Account Admin', () => {
 		const after = await admin.getProjectUsers(PROJECT, { ...auth, filterEmail: 'harbor.example' });
 		expect(after.results.map((user) => user.email)).toEqual(['sdk.bulk@harbor.example']);
 	});
+
+	test("the account's users: listed, searched, created, imported (at most 50 a call), read and updated", async () => {
+		const page = await admin.getUsers(ACCOUNT, { ...auth, limit: 2, offset: 1, sort: 'email' });
+		page.forEach((user) => expectModel(ADMIN, 'User', user));
+		expect(page.map((user) => user.email)).toEqual(['ina.inspector@sandbox.example', 'mel.member@sandbox.example']);
+		const found = await admin.searchUsers(ACCOUNT, { ...auth, name: 'mel', companyName: 'builders', operator: 'AND' });
+		expect(found.map((user) => user.uid)).toEqual([SEED.users.member]);
+		const created = await admin.createUser(ACCOUNT, { email: 'sdk.person@harbor.example', first_name: 'Sdk', last_name: 'Person' }, auth);
+		expectModel(ADMIN, 'User', created);
+		expect(created).toMatchObject({ email: 'sdk.person@harbor.example', name: 'Sdk Person', status: 'pending' });
+		await expect(admin.createUser(ACCOUNT, { email: 'SDK.person@harbor.example' }, auth)).rejects.toMatchObject({ axiosError: { response: { status: 409 } } });
+		const imported = await admin.importUsers(ACCOUNT, [{ email: 'sdk.bulk@harbor.example' }, { email: 'sdk.person@harbor.example' }], auth);
+		expectModel(ADMIN, 'UserImportResponse', imported);
+		expect(imported).toMatchObject({ success: 1, failure: 1, failure_items: [{ email: 'sdk.person@harbor.example' }] });
+		const many = Array.from({ length: 51 }, (_, index) => ({ email: `sdk${index}@harbor.example` }));
+		await expect(admin.importUsers(ACCOUNT, many, auth)).rejects.toMatchObject({ axiosError: { response: { status: 400 } } });
+		expect(await admin.getUser(ACCOUNT, created.id, auth)).toMatchObject({ id: created.id });
+		const updated = await admin.patchUserDetails(ACCOUNT, created.id, { status: 'inactive' }, auth);
+		expect(updated).toMatchObject({ id: created.id, status: 'inactive' });
+	});
+
+	test("a user's projects; a member who is not an account admin is refused", async () => {
+		const projects = await admin.getUserProjects(ACCOUNT, SEED.users.member, { ...auth, filterName: 'hospital' });
+		expectModel(ADMIN, 'UserProjectsPage', projects);
+		expect(projects.results.map((project) => project.name)).toEqual(['Sandbox Hospital']);
+		const member = { accessToken: (await threeLeggedToken(sandbox, ['account:read'], { user: SEED.users.member })).access_token };
+		await expect(admin.getUsers(ACCOUNT, member)).rejects.toMatchObject({ axiosError: { response: { status: 403 } } });
+	});
+
+	test('companies: created, searched, imported, updated; a project\'s companies; business units set and read', async () => {
+		const created = await admin.createCompany(ACCOUNT, { name: 'SDK Steel', trade: 'Metals' }, auth);
+		expectModel(ADMIN, 'Company', created);
+		await expect(admin.createCompany(ACCOUNT, { name: 'sdk steel', trade: 'Metals' }, auth)).rejects.toMatchObject({ axiosError: { response: { status: 409 } } });
+		expect((await admin.searchCompanies(ACCOUNT, { ...auth, name: 'steel' })).map((company) => company.id)).toEqual([created.id]);
+		const imported = await admin.importCompanies(ACCOUNT, [{ name: 'SDK Glass', trade: 'Openings | Glazing' }, { name: 'SDK Nowhere', trade: 'Juggling' }], auth);
+		expectModel(ADMIN, 'CompanyImportResponse', imported);
+		expect(imported).toMatchObject({ success: 1, failure: 1 });
+		expect(await admin.patchCompanyDetails(created.id, ACCOUNT, { phone: '+1 555 0100' }, auth)).toMatchObject({ id: created.id, phone: '+1 555 0100' });
+		expect(await admin.getCompany(created.id, ACCOUNT, auth)).toMatchObject({ name: 'SDK Steel' });
+		expect((await admin.getCompanies(ACCOUNT, { ...auth, limit: 100 })).length).toBe(4);
+		const inProject = await admin.getProjectCompanies(ACCOUNT, PROJECT, { ...auth, limit: 100 });
+		expect(inProject.every((company) => company.project_id === PROJECT)).toBe(true);
+		const root = '0f0e0d0c-0b0a-4909-8807-060504030201';
+		const units = await admin.createBusinessUnits(ACCOUNT, { business_units: [{ id: root, name: 'East' }, { parent_id: root, name: 'Boston' }] }, auth);
+		expectModel(ADMIN, 'BusinessUnitsResponse', units);
+		expect(units.business_units.map((unit) => unit.path)).toEqual(['East', 'East:Boston']);
+		expect(await admin.getBusinessUnits(ACCOUNT, auth)).toEqual(units);
+	});
 });

@@ -4,9 +4,14 @@ import { adminCall, projectUsersPath } from '../../../services/accountAdmin';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
+import {
+	adminOptions,
+	projectTargetProperties,
+	readEmail,
+	readProjectTarget,
+} from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
-import { accessProperties, emailProperty, readAccess, readEmail } from './fields';
+import { accessProperties, emailProperty, readAccess } from './fields';
 
 const properties: INodeProperties[] = [
 	...projectTargetProperties,

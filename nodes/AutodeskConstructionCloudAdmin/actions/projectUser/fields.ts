@@ -120,21 +120,6 @@ export const updateFieldsProperty: INodeProperties = {
 	options: [companyProperty, { ...productsProperty }, rolesProperty],
 };
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/** The Email field: an address of at most 255 characters. */
-export function readEmail(context: IExecuteFunctions, itemIndex: number): string {
-	const value = context.getNodeParameter('email', itemIndex, '') as unknown;
-	const email = typeof value === 'string' ? value.trim() : '';
-	if (!EMAIL.test(email) || email.length > 255) {
-		throw new InputRuleError(
-			'Email',
-			`must be an email address of at most 255 characters; got ${show(value)}`,
-		);
-	}
-	return email;
-}
-
 /** The User ID field: an ACC ID or an Autodesk ID, one path segment. */
 export function readProjectUserId(context: IExecuteFunctions, itemIndex: number): string {
 	const value = context.getNodeParameter('projectUserId', itemIndex, '') as unknown;

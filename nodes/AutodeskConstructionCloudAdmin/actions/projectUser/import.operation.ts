@@ -4,10 +4,15 @@ import { defer } from '../../../framework/deferred';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import { adminOptions, projectTargetProperties, readProjectTarget } from '../adminFields';
+import {
+	adminOptions,
+	projectTargetProperties,
+	readEmail,
+	readProjectTarget,
+} from '../adminFields';
 import { ADMIN_PROJECT, ADMIN_USER } from '../adminToolText';
 import { checkedName } from './names';
-import { accessProperties, emailProperty, readAccess, readEmail } from './fields';
+import { accessProperties, emailProperty, readAccess } from './fields';
 import { enqueue, importResult } from './importBatches';
 
 const properties: INodeProperties[] = [

@@ -9,8 +9,9 @@ import {
 	projectUsersPath,
 } from '../../../services/accountAdmin';
 import { settled } from '../../../shared/errors';
-import { InputRuleError } from '../../../shared/inputRules';
 import type { Limiter } from '../../../framework/deferred';
+import type { ItemResults, QueuedBatch } from '../importQueue';
+import { batchResult, callFailed, joinBatch } from '../importQueue';
 
 /**
  * The users of one run's Import items, gathered by project (and Act As User, Region), sent once
@@ -25,21 +26,13 @@ export interface ImportedUser {
 	user: IDataObject;
 }
 
-interface Batch {
+interface Batch extends QueuedBatch<ImportedUser> {
 	projectId: string;
 	options: AdminCallOptions;
-	users: ImportedUser[];
-	emails: Set<string>;
-	outcome?: Promise<Map<number, IDataObject | Error>>;
 }
 
 /** A user added within this margin of the import counts as added by it. */
 const ADDED_MARGIN_MS = 5 * 60_000;
-
-const runs = new WeakMap<object, Map<string, Batch>>();
-
-/** The run's last batch sent: batches go one after another, as one import's calls do. */
-const lastSent = new WeakMap<object, Promise<unknown>>();
 
 /** Adds a user to its batch; an email given twice in one batch is refused before anything is sent. */
 export function enqueue(
@@ -48,22 +41,19 @@ export function enqueue(
 	options: AdminCallOptions,
 	entry: ImportedUser,
 ): Batch {
-	const batches = runs.get(context) ?? new Map<string, Batch>();
-	runs.set(context, batches);
-	const key = [projectId, options.userId ?? '', options.region ?? ''].join('|');
-	const batch = batches.get(key) ?? { projectId, options, users: [], emails: new Set<string>() };
-	batches.set(key, batch);
-	const email = String(entry.user.email).toLowerCase();
-	if (batch.emails.has(email)) {
-		throw new InputRuleError(
-			'Email',
-			`appears twice in this import: "${String(entry.user.email)}"`,
-			'Give each user once; the first item with this email is imported.',
-		);
-	}
-	batch.emails.add(email);
-	batch.users.push(entry);
-	return batch;
+	const id = [importUsersPath(projectId), options.userId ?? '', options.region ?? ''].join('|');
+	return joinBatch<ImportedUser, Batch>(
+		context,
+		id,
+		() => ({ projectId, options, entries: [], keys: new Set<string>() }),
+		String(entry.user.email).toLowerCase(),
+		entry,
+		{
+			field: 'Email',
+			shown: String(entry.user.email),
+			advice: 'Give each user once; the first item with this email is imported.',
+		},
+	);
 }
 
 /** The result of one item's user, once its batch has been sent (sent once, by the first to ask). */
@@ -73,29 +63,24 @@ export async function importResult(
 	itemIndex: number,
 	limit: Limiter,
 ): Promise<IDataObject> {
-	if (!batch.outcome) {
-		const previous = lastSent.get(context) ?? Promise.resolve();
-		batch.outcome = previous.then(
-			async () => await sendBatch(context, batch, limit),
-			async () => await sendBatch(context, batch, limit),
-		);
-		lastSent.set(context, batch.outcome);
-	}
-	const result = (await batch.outcome).get(itemIndex);
-	if (result instanceof Error) throw result;
-	return result as IDataObject;
+	return await batchResult(
+		context,
+		batch,
+		itemIndex,
+		async () => await sendBatch(context, batch, limit),
+	);
 }
 
 async function sendBatch(
 	context: IExecuteFunctions,
 	batch: Batch,
 	limit: Limiter,
-): Promise<Map<number, IDataObject | Error>> {
-	const results = new Map<number, IDataObject | Error>();
+): Promise<ItemResults> {
+	const results: ItemResults = new Map();
 	const startedAt = Date.now();
 	const jobs = new Map<number, string | undefined>();
-	for (let start = 0; start < batch.users.length; start += MAX_IMPORT_USERS) {
-		const chunk = batch.users.slice(start, start + MAX_IMPORT_USERS);
+	for (let start = 0; start < batch.entries.length; start += MAX_IMPORT_USERS) {
+		const chunk = batch.entries.slice(start, start + MAX_IMPORT_USERS);
 		const sent = await settled(
 			limit(
 				async () =>
@@ -112,7 +97,10 @@ async function sendBatch(
 			),
 		);
 		if (!sent.ok) {
-			const failure = importFailed(sent.error, chunk.length);
+			const failure = callFailed(
+				sent.error,
+				`The ${chunk.length} users of this import call were sent together: none of them is known to be in the project.`,
+			);
 			for (const { itemIndex } of chunk) results.set(itemIndex, failure);
 			continue;
 		}
@@ -132,7 +120,7 @@ async function sendBatch(
 			),
 	);
 	const byEmail = new Map(members.map((member) => [String(member.email).toLowerCase(), member]));
-	for (const { itemIndex, user } of batch.users) {
+	for (const { itemIndex, user } of batch.entries) {
 		if (!jobs.has(itemIndex)) continue;
 		const member = byEmail.get(String(user.email).toLowerCase());
 		results.set(itemIndex, userResult(user, member, jobs.get(itemIndex), startedAt));
@@ -158,15 +146,4 @@ function userResult(
 	const addedOn = Date.parse(String(member.addedOn ?? ''));
 	const added = !Number.isFinite(addedOn) || addedOn >= startedAt - ADDED_MARGIN_MS;
 	return { ...member, result: added ? 'added' : 'alreadyMember', jobId };
-}
-
-/**
- * A refused import call is the service's error for each of its users (the item is paired with
- * its user), its advice saying that the users of that call went together.
- */
-function importFailed(error: unknown, count: number): Error {
-	const failure = error as Error & { description?: string | null };
-	const together = `The ${count} users of this import call were sent together: none of them is known to be in the project.`;
-	failure.description = failure.description ? `${failure.description} ${together}` : together;
-	return failure;
 }
