@@ -4,7 +4,7 @@
  * `npm run bench` (after `npm run build`): the three benchmarks of this package against n8n's own
  * nodes, in one sandbox and one real n8n on loopback, then everything is stopped. Prints the
  * results and writes test/bench/results/latest.json and latest.md. Options:
- *   --runs N           measured runs of the listing and issues benchmarks (default 5)
+ *   --runs N           measured runs of the listing, issues and rfis benchmarks (default 5)
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
  *   --only a,b         listing, issues, rfis, rateLimit, callbacks, callbacksLegacyEngine,
