@@ -7,6 +7,7 @@ import { ISSUE_EVENT, issueFeed } from './issueFeed';
 import { PROJECT_EVENT, projectFeed } from './projectFeed';
 import { PROJECT_USER_EVENT, projectUserFeed } from './projectUserFeed';
 import { RFI_EVENT, rfiFeed } from './rfiFeed';
+import { SUBMITTAL_EVENT, submittalFeed } from './submittalFeed';
 
 /** Each event's feed, by the Event field's value. */
 const FEEDS: Record<string, (context: IPollFunctions) => ChangeFeed> = {
@@ -14,6 +15,7 @@ const FEEDS: Record<string, (context: IPollFunctions) => ChangeFeed> = {
 	[RFI_EVENT]: rfiFeed,
 	[PROJECT_EVENT]: projectFeed,
 	[PROJECT_USER_EVENT]: projectUserFeed,
+	[SUBMITTAL_EVENT]: submittalFeed,
 };
 
 /**

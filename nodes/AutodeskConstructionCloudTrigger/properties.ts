@@ -5,6 +5,7 @@ import { ISSUE_EVENT, issueEventProperties } from './issueFeed';
 import { PROJECT_EVENT, projectEventProperties } from './projectFeed';
 import { PROJECT_USER_EVENT, projectUserEventProperties } from './projectUserFeed';
 import { RFI_EVENT, rfiEventProperties } from './rfiFeed';
+import { SUBMITTAL_EVENT, submittalEventProperties } from './submittalFeed';
 
 /** The trigger's fields: Authentication, the event, and the event's own fields. */
 export const triggerProperties: INodeProperties[] = [
@@ -26,6 +27,12 @@ export const triggerProperties: INodeProperties[] = [
 				description: 'An RFI of the project was created or changed (APS sends no webhook for RFIs)',
 			},
 			{
+				name: 'New or Updated Submittal Item',
+				value: SUBMITTAL_EVENT,
+				description:
+					'A submittal item of the project was created, changed or moved to another state (drafts only for submittals managers)',
+			},
+			{
 				name: 'New Project',
 				value: PROJECT_EVENT,
 				description: 'A project was created in the account (Account Admin)',
@@ -40,6 +47,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	...issueEventProperties,
 	...rfiEventProperties,
+	...submittalEventProperties,
 	...projectEventProperties,
 	...projectUserEventProperties,
 ];

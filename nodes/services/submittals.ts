@@ -1,7 +1,8 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { nextUrlPaging } from '../shared/paging/nextUrl';
-import { collect } from '../shared/paging/pager';
+import type { Page } from '../shared/paging/pager';
+import { collect, pages } from '../shared/paging/pager';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
 import { apsPath } from '../shared/url';
 import type { ConstructionCall, ConstructionCallOptions } from './construction';
@@ -40,6 +41,16 @@ export const submittalPackagePath = (packageId: string): string => apsPath`/pack
 
 /** The largest page of the Submittals lists (the reference pages: limit 1-50). */
 export const SUBMITTALS_PAGE = 50;
+
+/** statusId: what the items list's `filter[statusId]` takes. */
+export const SUBMITTAL_STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Closed', value: '3' },
+	{ name: 'Draft', value: '6', description: 'Seen by submittals managers only' },
+	{ name: 'Empty', value: '5' },
+	{ name: 'Open', value: '2', description: 'Submitted, in review or reviewed' },
+	{ name: 'Required', value: '1', description: 'Waiting for submission' },
+	{ name: 'Void', value: '4', description: 'Left out unless asked for' },
+];
 
 /** The project as the Submittals API takes it: only Construction Cloud projects have submittals. */
 export function submittalProjectId(projectId: string): string {
@@ -98,6 +109,21 @@ export async function collectSubmittalList<T = IDataObject>(
 ): Promise<T[]> {
 	return await collect<T>(context, nextUrlPaging<T>({ maxPage: SUBMITTALS_PAGE }), request, {
 		limit,
+		send: async (page) => await sendSubmittalRequest(context, page),
+	});
+}
+
+/**
+ * A Submittals list's pages, one at a time (none asked for ahead), following `pagination.nextUrl`,
+ * each sent with this API's advice.
+ */
+export function submittalPages<T = IDataObject>(
+	context: ApsFunctions,
+	request: ApsRequest,
+	{ maxPage = SUBMITTALS_PAGE }: { maxPage?: number } = {},
+): AsyncGenerator<Page<T>> {
+	return pages<T>(context, nextUrlPaging<T>({ maxPage }), request, {
+		ahead: 0,
 		send: async (page) => await sendSubmittalRequest(context, page),
 	});
 }

@@ -5,6 +5,7 @@ const search = require('./rfis/search');
 const rfis = require('./rfis/rfis');
 const comments = require('./rfis/comments');
 const settings = require('./rfis/settings');
+const { registerRfisAdmin } = require('./rfis/generate');
 
 const PROJECT = '/construction/rfis/v3/projects/:projectId';
 
@@ -31,4 +32,5 @@ module.exports = {
 			.add('GET', `${PROJECT}/rfis/:rfiId/comments`, route(comments.listComments))
 			.add('POST', `${PROJECT}/rfis/:rfiId/comments`, route(comments.createComment));
 	},
+	registerAdmin: registerRfisAdmin,
 };

@@ -318,6 +318,7 @@ const SECTIONS = {
 	waits: waitsSection,
 	listing: (result) => listingSection(result),
 	issues: (result) => listingSection(result, '11'),
+	rfis: (result) => listingSection(result, '15'),
 	rateLimit: rateSection,
 	callbacks: callbacksSection,
 	callbacksLegacyEngine: (result) => callbacksSection(result, '3b'),

@@ -4,10 +4,10 @@
  * `npm run bench` (after `npm run build`): the three benchmarks of this package against n8n's own
  * nodes, in one sandbox and one real n8n on loopback, then everything is stopped. Prints the
  * results and writes test/bench/results/latest.json and latest.md. Options:
- *   --runs N           measured runs of the listing and issues benchmarks (default 5)
+ *   --runs N           measured runs of the listing, issues and rfis benchmarks (default 5)
  *   --rate-runs N      runs of the rate-limit benchmark, 100 s or more each (default 1)
  *   --callback-runs N  runs of each callback benchmark, up to a minute each (default 3)
- *   --only a,b         listing, issues, rateLimit, callbacks, callbacksLegacyEngine,
+ *   --only a,b         listing, issues, rfis, rateLimit, callbacks, callbacksLegacyEngine,
  *                      callbacksLazyIsolates, transfer, copyAcross, waits, tree,
  *                      derivativeDownload, urlUpload (default all but queue,
  *                      queueTransfer and serviceAccount), queue (regular mode against queue
@@ -28,6 +28,7 @@ const { ensureRuntime, runtimePaths } = require('../e2e/install-runtime');
 const { startBench } = require('./harness');
 const { benchListing } = require('./listing');
 const { benchIssues } = require('./issues');
+const { benchRfis } = require('./rfis');
 const { benchRateLimit } = require('./rateLimit');
 const { benchCallbacks } = require('./callbacks');
 const { benchTransfer, FILES_DIR } = require('./transfer');
@@ -82,6 +83,10 @@ const BENCHMARKS = {
 	issues: {
 		settings: 'default',
 		run: (bench, options) => benchIssues(bench, { ...options, runs: options.runs }),
+	},
+	rfis: {
+		settings: 'default',
+		run: (bench, options) => benchRfis(bench, { ...options, runs: options.runs }),
 	},
 	rateLimit: {
 		settings: 'default',

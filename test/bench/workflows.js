@@ -177,6 +177,76 @@ const issues = {
 	},
 };
 
+const rfis = {
+	/** RFI > Get Many, Return All. */
+	node({ credential, hubId, projectId }) {
+		return apsWorkflow('Bench: RFIs, this node', credential, {
+			resource: 'rfi',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			projectId: { __rl: true, mode: 'id', value: projectId },
+			returnAll: true,
+		});
+	},
+
+	/**
+	 * HTTP Request POSTing the search with `pagination { limit: pageSize, offset }` in its body
+	 * ($pageCount pages read so far) until `pagination.totalResults` are read; one item per page.
+	 * With `splitOut`, a Split Out node turns them into one item per RFI.
+	 */
+	http({ credential, baseUrl, projectId, pageSize, splitOut = false }) {
+		const nodes = [
+			manualTrigger(),
+			node(
+				'HTTP Request',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					method: 'POST',
+					url: `${baseUrl}/construction/rfis/v3/projects/${projectId.replace(/^b\./, '')}/search:rfis`,
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody: JSON.stringify({ pagination: { limit: pageSize, offset: 0 } }),
+					options: {
+						response: { response: { responseFormat: 'json' } },
+						pagination: {
+							pagination: {
+								paginationMode: 'updateAParameterInEachRequest',
+								parameters: {
+									parameters: [
+										{
+											type: 'body',
+											name: 'pagination',
+											value: `={{ { limit: ${pageSize}, offset: $pageCount * ${pageSize} } }}`,
+										},
+									],
+								},
+								paginationCompleteWhen: 'other',
+								completeExpression:
+									'={{ $response.body.pagination.offset + $response.body.results.length >= $response.body.pagination.totalResults }}',
+							},
+						},
+					},
+				}),
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		];
+		if (splitOut) {
+			nodes.push(
+				node(
+					'Split Out',
+					'n8n-nodes-base.splitOut',
+					1,
+					{ fieldToSplitOut: 'results', options: {} },
+					[480, 0],
+				),
+			);
+		}
+		return chain(`Bench: RFIs, HTTP Request${splitOut ? ' + Split Out' : ''}`, nodes);
+	},
+};
+
 const FORMATS = [{ type: 'svf2', views: ['2d', '3d'] }];
 
 const translations = {
@@ -575,6 +645,7 @@ const serviceAccount = {
 module.exports = {
 	listing,
 	issues,
+	rfis,
 	translations,
 	callbacks,
 	transfer,

@@ -346,14 +346,15 @@ class N8nInstance {
 	}
 
 	/**
-	 * Runs a saved workflow from its Manual Trigger as the editor's "Execute workflow" button does
+	 * Runs a saved workflow from its Manual Trigger (or the trigger named `from`, a polling trigger
+	 * as Fetch Test Event runs it) as the editor's "Execute workflow" button does
 	 * (`POST /rest/workflows/:id/run`, mode `manual`) and waits until the execution has ended;
 	 * answers it as executionData.js `runOutcome` reads it.
 	 */
-	async run(workflowId, { timeoutMs = RUN_TIMEOUT_MS } = {}) {
+	async run(workflowId, { timeoutMs = RUN_TIMEOUT_MS, from } = {}) {
 		const workflow = await this.rest('GET', `/workflows/${workflowId}`);
-		const trigger = workflow.nodes.find((node) => node.type === MANUAL_TRIGGER);
-		if (!trigger) throw new Error(`Workflow ${workflow.name} has no Manual Trigger to run from`);
+		const trigger = workflow.nodes.find((node) => (from ? node.name === from : node.type === MANUAL_TRIGGER));
+		if (!trigger) throw new Error(`Workflow ${workflow.name} has no ${from ?? 'Manual Trigger'} to run from`);
 		const started = await this.rest('POST', `/workflows/${workflowId}/run`, {
 			triggerToStartFrom: { name: trigger.name },
 		});

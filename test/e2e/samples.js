@@ -77,6 +77,14 @@ const SAMPLES = [
 		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
 		publish: true,
 	},
+	{
+		name: 'rfis-overdue-mine',
+		what: 'every morning (once published; run it now with Run Now), the RFIs of Sandbox Hospital assigned to you, still waiting for an answer and due before today, one table row each (where a Google Sheets node goes: see its note)',
+	},
+	{
+		name: 'submittal-revise-notify',
+		what: "on each change of an open submittal item of Sandbox Hospital (once published; Fetch Test Event reads the last 3), the items returned with Revise and resubmit become a message to their subcontractor (where an email or Slack node goes: see its note)",
+	},
 ];
 
 /**

@@ -4,8 +4,9 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { useE2e, until, mcpSession, TRY_IT_NAMES } = require('./support');
 const { SAMPLES, TRY_IT_BUCKET, seedTryIt } = require('./samples');
-const { call } = require('../support/sandbox');
+const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
+const { submittalIds } = require('../../sandbox/seed/submittals');
 
 /**
  * The try-it set-up in a real n8n: the credentials and sample workflows `npm start` creates
@@ -56,8 +57,8 @@ function expectSucceeded(result) {
 }
 
 /** Runs a saved workflow as the editor's Execute workflow button does; notes the resources that gave output. */
-async function run(workflowId, workflow) {
-	const result = await env.n8n.run(workflowId);
+async function run(workflowId, workflow, options) {
+	const result = await env.n8n.run(workflowId, options);
 	for (const node of workflow.nodes) {
 		if (ACTION_NODE_TYPES.has(node.type) && !result.error && result.output(node.name).length) resourcesRun.add(node.parameters.resource);
 	}
@@ -290,6 +291,55 @@ const SAMPLE_CASES = {
 		} finally {
 			await client.close();
 		}
+	},
+
+	'rfis-overdue-mine': async () => {
+		const result = await runSample('rfis-overdue-mine');
+		expectSucceeded(result);
+		const guid = SEED.projects.hospital.slice(2);
+		const [search] = sent('POST', `/construction/rfis/v3/projects/${guid}/search:rfis`);
+		const body = JSON.parse(search.body);
+		expect(body.filter).toEqual({ status: ['submitted', 'open'], assignedTo: [SEED.users.admin], dueDate: { to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+		expect(body.sort).toEqual([{ field: 'dueDate', order: 'asc' }]);
+		// Seeded: the door hardware RFI (submitted, the admin's, due 2024-03-06) is the one overdue and waiting.
+		expect(result.output('Table Rows')).toEqual([
+			{ Number: expect.any(String), Title: 'Door hardware schedule', Status: 'submitted', Due: '2024-03-06', 'Days Overdue': expect.any(Number), Priority: expect.any(String) },
+		]);
+		expect(result.output('Table Rows')[0]['Days Overdue']).toBeGreaterThan(600);
+	},
+
+	'submittal-revise-notify': async () => {
+		// The reviewer returns the curtain wall shop drawings with Revise and resubmit; Fetch Test
+		// Event (the trigger run in manual mode) reads the 3 open items changed last: with them the
+		// seeded door hardware, returned with Revise and resubmit before.
+		const guid = SEED.projects.hospital.slice(2);
+		const items = submittalIds(guid);
+		const token = tokenFor(env.sandbox, { scopes: ['data:read', 'data:write'], userId: SEED.users.member });
+		env.sandbox.ctx.clock.advance(1000);
+		const returned = await call(env.sandbox, 'POST', `/construction/submittals/v2/projects/${guid}/items/${items.items.curtainWall}:transition`, {
+			token,
+			json: { stateId: 'mgr-2', responseId: items.responses.revise, responseComment: 'Mullion depth does not match: resubmit.' },
+		});
+		expect(returned.status).toBe(200);
+		const { id, workflow } = seeded('submittal-revise-notify');
+		const result = await run(id, workflow, { from: 'Submittal Item Changed' });
+		expectSucceeded(result);
+		expect(result.output('Notification')).toEqual([
+			{
+				to: SEED.users.member,
+				subject: 'Submittal 084413-01 returned: revise and resubmit',
+				message: 'Your submittal "Curtain wall shop drawings" (spec 084413) was reviewed: revise and resubmit.\nMullion depth does not match: resubmit.\nDue 2024-02-28.',
+				itemId: items.items.curtainWall,
+			},
+			{
+				to: SEED.users.member,
+				subject: 'Submittal 087100-01 returned: revise and resubmit',
+				message: 'Your submittal "Door hardware product data" (spec 087100) was reviewed: revise and resubmit.\nLever trim does not match the schedule: resubmit with revision C.\nDue 2024-03-05.',
+				itemId: items.items.hardware,
+			},
+		]);
+		// The third of the 3 changed last, the elevator cab finishes, is with its manager unreviewed.
+		expect(result.output('Submittal Item Changed').map((item) => item.id)).toEqual([items.items.curtainWall, items.items.elevator, items.items.hardware]);
 	},
 };
 

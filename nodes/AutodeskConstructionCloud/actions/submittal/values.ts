@@ -1,16 +1,11 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
+import { SUBMITTAL_STATUS_OPTIONS } from '../../../services/submittals';
+
 /** The values of the Submittals API (docs/service-decisions.md "Submittals v2"). */
 
 /** statusId: what the list's Status filter takes. */
-export const STATUS_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Closed', value: '3' },
-	{ name: 'Draft', value: '6', description: 'Seen by submittals managers only' },
-	{ name: 'Empty', value: '5' },
-	{ name: 'Open', value: '2', description: 'Submitted, in review or reviewed' },
-	{ name: 'Required', value: '1', description: 'Waiting for submission' },
-	{ name: 'Void', value: '4', description: 'Left out unless asked for' },
-];
+export const STATUS_OPTIONS: INodePropertyOptions[] = SUBMITTAL_STATUS_OPTIONS;
 
 /** stateId: the steps of the workflow an item moves through. */
 export const STATE_OPTIONS: INodePropertyOptions[] = [

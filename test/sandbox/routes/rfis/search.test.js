@@ -3,7 +3,7 @@
 /** RFIs v3: the search (filters, text, sort, paging in the body), one RFI, and who may read. */
 
 const { SEED } = require('../../../../sandbox/seed/data');
-const { tokenFor } = require('../../../support/sandbox');
+const { call, tokenFor } = require('../../../support/sandbox');
 const { BIM360_PROJECT, IDS, useRfisSandbox } = require('./rfisApi');
 
 const { sandbox, tokens, api } = useRfisSandbox();
@@ -32,6 +32,24 @@ describe('search:rfis', () => {
 		const sorted = await search({ sort: [{ field: 'dueDate', order: 'desc' }], pagination: { limit: 2, offset: 1 } });
 		expect(sorted.body.pagination).toEqual({ limit: 2, offset: 1, totalResults: 5 });
 		expect(titles(sorted)).toEqual(['Slab edge detail at level 3', 'Door hardware schedule']);
+	});
+
+	it('pages through generated RFIs (POST /__sandbox/seed/rfis) to the last one; a count out of range is 400', async () => {
+		const seeded = await call(sandbox, 'POST', '/__sandbox/seed/rfis', { json: { projectId: SEED.projects.hospital, count: 250 } });
+		expect(seeded.status).toBe(201);
+		expect(seeded.body).toEqual({ projectId: SEED.projects.hospital.slice(2), added: 250, total: 255 });
+		const seen = [];
+		for (let offset = 0; ; offset += 100) {
+			const { body } = await search({ sort: [{ field: 'customIdentifier', order: 'asc' }], pagination: { limit: 100, offset } });
+			expect(body.pagination.totalResults).toBe(255);
+			seen.push(...body.results.map((rfi) => rfi.customIdentifier));
+			if (offset + 100 >= body.pagination.totalResults) break;
+		}
+		expect(new Set(seen).size).toBe(255);
+		expect(seen.at(-1)).toBe('255');
+		expect((await search({ filter: { status: ['closed'] } })).body.pagination.totalResults).toBe(63);
+		const refused = await call(sandbox, 'POST', '/__sandbox/seed/rfis', { json: { projectId: SEED.projects.hospital, count: 0 } });
+		expect(refused.status).toBe(400);
 	});
 
 	it('refuses unknown fields and filters, wrong values and a limit out of range (400, title and detail)', async () => {
