@@ -3,7 +3,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { useE2e, until, mcpSession, TRY_IT_NAMES } = require('./support');
-const { SAMPLES, TRY_IT_BUCKET, seedTryIt } = require('./samples');
+const { SAMPLES, TRY_IT_BUCKET, TRY_IT_LEAVER, seedTryIt } = require('./samples');
+const { DIRECTORY } = require('../../sandbox/seed/projectDirectory');
+const { TEMPLATE_PROJECT_INDEX } = require('../../sandbox/seed/accountAdmin');
 const { call } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 
@@ -275,6 +277,57 @@ const SAMPLE_CASES = {
 		} finally {
 			await client.close();
 		}
+	},
+
+	'onboard-project': async () => {
+		const result = await runSample('onboard-project');
+		expectSucceeded(result);
+		const accHub = env.sandbox.ctx.state.data.hubs.get(SEED.hubs.acc);
+		const [template] = result.output('Template');
+		expect(template).toMatchObject({ id: accHub.projects[TEMPLATE_PROJECT_INDEX].guid, classification: 'template' });
+		const [project] = result.output('Create Project');
+		expect(project).toMatchObject({ name: expect.stringMatching(/^Harbor Office /), type: 'Office', jobNumber: 'HARBOR-01', templateId: template.id, status: 'active', dataManagementProjectId: `b.${project.id}`, hubId: SEED.hubs.acc });
+		const [created] = sent('POST', `/construction/admin/v1/accounts/${SEED.hubs.acc.slice(2)}/projects`);
+		expect([created.status, JSON.parse(created.body).template]).toEqual([202, { projectId: template.id, options: { field: { includeCompanies: true } } }]);
+		// Pending for 3 s: Wait Until Active read it until it was active.
+		expect(sent('GET', `/construction/admin/v1/projects/${project.id}`).length).toBeGreaterThanOrEqual(2);
+
+		expect(result.output('Import Team').map((user) => [user.email, user.result])).toEqual([
+			['mel.member@sandbox.example', 'added'],
+			['vic.viewer@sandbox.example', 'added'],
+		]);
+		expect(sent('POST', `/construction/admin/v2/projects/${project.id}/users:import`)).toHaveLength(1);
+		const [folder] = result.output('Project Files');
+		expect(folder.name).toBe('Project Files');
+		expect(result.output('Add Permissions')).toEqual([expect.objectContaining({ success: true, subjectType: 'COMPANY', subjectId: DIRECTORY.companies.architects, level: 'viewOnly', actions: ['VIEW', 'COLLABORATE'] })]);
+		const kept = env.sandbox.ctx.state.data.folders.get(folder.id).subjectPermissions;
+		expect([...kept.keys()]).toEqual([`COMPANY:${DIRECTORY.companies.architects}`]);
+		expect(result.output('Summary')).toEqual([
+			{
+				project: project.name,
+				projectId: project.id,
+				status: 'active',
+				dataManagementProjectId: project.dataManagementProjectId,
+				team: ['mel.member@sandbox.example: added', 'vic.viewer@sandbox.example: added'],
+				added: 2,
+				permissions: ['Project Files: Sandbox Architects viewOnly'],
+			},
+		]);
+	},
+
+	'weekly-audit': async () => {
+		const result = await runSample('weekly-audit');
+		expectSucceeded(result);
+		const accHub = env.sandbox.ctx.state.data.hubs.get(SEED.hubs.acc);
+		const stillIn = accHub.projects.filter((project) => project.members.has(TRY_IT_LEAVER)).map((project) => project.name);
+		expect(stillIn.length).toBeGreaterThan(0);
+		const [stray, ...more] = result.output('Not Active in the Account');
+		expect(more).toEqual([]);
+		expect(stray).toMatchObject({ email: 'ina.inspector@sandbox.example', name: 'Ina Inspector', autodeskId: TRY_IT_LEAVER, accountStatus: 'inactive' });
+		expect([...stray.projects].sort()).toEqual([...stillIn].sort());
+		// One directory read, one project list, and one user list per active project.
+		const projects = result.output('Active Projects');
+		expect(sent('GET', /^\/construction\/admin\/v1\/projects\/[^/]+\/users$/)).toHaveLength(projects.length);
 	},
 };
 
