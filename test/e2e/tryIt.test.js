@@ -368,8 +368,8 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
  * Operations beyond the samples (a bucket and an object of their own, the top folders, the hooks
  * of one system), with the try-it credentials: the app's own for its buckets (APS's reference: app-only), the OAuth2 one for the rest.
  */
-/** A Get Many of a resource with the parameters its contract's good run uses (test/nodes/<Node>/actions/<resource>/getAll.contract.js). */
-const getManyOf = (folder, resource) => require(`../nodes/${folder}/actions/${resource}/getAll.contract.js`).parameters;
+/** A read of a resource (Get Many, or the operation named) with the parameters its contract's good run uses (test/nodes/<Node>/actions/<resource>/<operation>.contract.js). */
+const readOf = (folder, resource, operation) => require(`../nodes/${folder}/actions/${resource}/${operation}.contract.js`).parameters;
 
 const RESOURCE_CASES = [
 	...[
@@ -377,11 +377,13 @@ const RESOURCE_CASES = [
 		['AutodeskConstructionCloud', 'submittal', 'Submittal > Get Many of Sandbox Hospital with the try-it user credential'],
 		['AutodeskConstructionCloudAdmin', 'accountProject', "Account Admin: Project > Get Many of the ACC account with the try-it user credential (the sandbox's admin is an account admin)"],
 		['AutodeskConstructionCloudAdmin', 'projectUser', 'Account Admin: Project User > Get Many of Sandbox Hospital with the try-it user credential'],
-	].map(([folder, resource, title]) => ({
+		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's directory with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'businessUnit', "Account Admin: Business Unit > Get of the ACC account with the try-it user credential", 'get'],
+	].map(([folder, resource, title, operation = 'getAll']) => ({
 		title,
 		async check() {
 			const name = `Get Many ${resource}`;
-			const listing = await oneNodeWorkflow(name, getManyOf(folder, resource), tryIt.credentials.oAuth2);
+			const listing = await oneNodeWorkflow(name, readOf(folder, resource, operation), tryIt.credentials.oAuth2);
 			const result = await run(listing.id, listing.workflow);
 			expectSucceeded(result);
 			expect(result.output(name).length).toBeGreaterThan(0);
