@@ -379,6 +379,9 @@ const RESOURCE_CASES = [
 		['AutodeskConstructionCloudAdmin', 'projectUser', 'Account Admin: Project User > Get Many of Sandbox Hospital with the try-it user credential'],
 		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's directory with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'businessUnit', "Account Admin: Business Unit > Get of the ACC account with the try-it user credential", 'get'],
+		['AutodeskConstructionCloudAdmin', 'dataRequest', "Data Connector: Data Extraction Request > Get Many of the ACC account with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'dataJob', "Data Connector: Data Extraction Job > Get Many of the seeded request with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'dataFile', "Data Connector: Extracted Data > List Files of the seeded job with the try-it user credential", 'list'],
 	].map(([folder, resource, title, operation = 'getAll']) => ({
 		title,
 		async check() {
