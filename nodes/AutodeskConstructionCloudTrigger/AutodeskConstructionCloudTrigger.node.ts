@@ -25,7 +25,7 @@ export class AutodeskConstructionCloudTrigger implements INodeType {
 			'={{ { issueChanged: "New or updated issue", rfiChanged: "New or updated RFI", projectCreated: "New project", projectUserAdded: "New project user" }[$parameter["event"]] ?? $parameter["event"] }}',
 		// n8n's node panel shows this node and the action node as one entry, with this description.
 		description:
-			'Find, create and update issues and RFIs with their comments, types and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account, and start workflows on new and updated issues and RFIs and on new projects and project users',
+			'Find, create and update issues, RFIs and submittal items with their comments, types, specs and custom attributes in Autodesk Construction Cloud (Autodesk Forma, BIM 360) projects, as a user or a Service Account, and start workflows on new and updated issues and RFIs and on new projects and project users',
 		defaults: { name: 'Autodesk Construction Cloud Trigger' },
 		polling: true,
 		inputs: [],

@@ -71,6 +71,10 @@ const SAMPLES = [
 		runAtStart: true,
 	},
 	{
+		name: 'data-connector-nightly',
+		what: "every night (once published; run it now with Run Now), the ACC account's issues and RFIs extracted by Data Connector and read as rows, with a summary message",
+	},
+	{
 		name: 'mcp-tools',
 		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
 		publish: true,

@@ -191,6 +191,21 @@ const SAMPLE_CASES = {
 		expect(JSON.parse(job.body).input.urn).toBe(translated.urn);
 	},
 
+	'data-connector-nightly': async () => {
+		const result = await runSample('data-connector-nightly');
+		expectSucceeded(result);
+		const [job] = result.output('Extract Issues and RFIs');
+		expect(job).toMatchObject({ status: 'complete', completionStatus: 'success' });
+		const held = env.sandbox.ctx.state.dataConnector.jobs.get(job.id).files;
+		const rowsOf = (name) => held.find((file) => file.name === name).content.toString('utf8').trimEnd().split('\r\n').length - 1;
+		const issues = result.output('Issues');
+		expect(issues).toHaveLength(rowsOf('issues_issues.csv'));
+		expect(Object.keys(issues[0])).toEqual(['id', 'display_id', 'title', 'status', 'created_at']);
+		expect(result.output('RFIs')).toHaveLength(rowsOf('rfis_rfis.csv'));
+		expect(result.output('Summary')).toEqual([
+			expect.objectContaining({ issues: issues.length, rfis: rowsOf('rfis_rfis.csv'), message: expect.stringMatching(new RegExp(`^${issues.length} issues and \\d+ RFIs extracted on \\d{4}-\\d{2}-\\d{2} \\(job ${job.id}\\)`)) }),
+		]);
+	},
 	'issues-overdue': async () => {
 		const result = await runSample('issues-overdue');
 		expectSucceeded(result);
@@ -368,8 +383,8 @@ async function oneNodeWorkflow(name, parameters, credential, { input } = {}) {
  * Operations beyond the samples (a bucket and an object of their own, the top folders, the hooks
  * of one system), with the try-it credentials: the app's own for its buckets (APS's reference: app-only), the OAuth2 one for the rest.
  */
-/** A read of a resource (Get Many, or the operation named) with the parameters its contract's good run uses (test/nodes/<Node>/actions/<resource>/<operation>.contract.js). */
-const readOf = (folder, resource, operation) => require(`../nodes/${folder}/actions/${resource}/${operation}.contract.js`).parameters;
+/** A Get Many of a resource with the parameters its contract's good run uses (test/nodes/<Node>/actions/<resource>/getAll.contract.js). */
+const getManyOf = (folder, resource, operation = 'getAll') => require(`../nodes/${folder}/actions/${resource}/${operation}.contract.js`).parameters;
 
 const RESOURCE_CASES = [
 	...[
@@ -377,16 +392,17 @@ const RESOURCE_CASES = [
 		['AutodeskConstructionCloud', 'submittal', 'Submittal > Get Many of Sandbox Hospital with the try-it user credential'],
 		['AutodeskConstructionCloudAdmin', 'accountProject', "Account Admin: Project > Get Many of the ACC account with the try-it user credential (the sandbox's admin is an account admin)"],
 		['AutodeskConstructionCloudAdmin', 'projectUser', 'Account Admin: Project User > Get Many of Sandbox Hospital with the try-it user credential'],
-		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's directory with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'accountUser', "Account Admin: Account User > Get Many of the ACC account's directory with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's partner companies with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'businessUnit', "Account Admin: Business Unit > Get of the ACC account with the try-it user credential", 'get'],
-		['AutodeskConstructionCloudAdmin', 'dataRequest', "Data Connector: Data Extraction Request > Get Many of the ACC account with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'dataRequest', "Data Connector: Data Extraction Request > Get Many (the try-it user's saved request) with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'dataJob', "Data Connector: Data Extraction Job > Get Many of the seeded request with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'dataFile', "Data Connector: Extracted Data > List Files of the seeded job with the try-it user credential", 'list'],
-	].map(([folder, resource, title, operation = 'getAll']) => ({
+	].map(([folder, resource, title, operation]) => ({
 		title,
 		async check() {
-			const name = `Get Many ${resource}`;
-			const listing = await oneNodeWorkflow(name, readOf(folder, resource, operation), tryIt.credentials.oAuth2);
+			const name = `${operation ?? 'getAll'} ${resource}`;
+			const listing = await oneNodeWorkflow(name, getManyOf(folder, resource, operation), tryIt.credentials.oAuth2);
 			const result = await run(listing.id, listing.workflow);
 			expectSucceeded(result);
 			expect(result.output(name).length).toBeGreaterThan(0);

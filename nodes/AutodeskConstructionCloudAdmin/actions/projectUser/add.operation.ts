@@ -41,5 +41,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Add one user to a Construction Cloud project by email. ${ADMIN_PROJECT}; Email; Products: each product (docs, build, projectAdministration...) with its access (administrator, member, none), at least one; Company ID and Role IDs (UUIDs) optional. ${ADMIN_USER}. Returns the project user: id, email, status (pending until someone without an Autodesk account accepts), companyId, roleIds, products. For many users use Project User > Import.`,
+	description: `Add one user to a Construction Cloud project by email. ${ADMIN_PROJECT}; Email; Products: each product (docs, build, projectAdministration...) with its access (administrator, member, none), at least one; Company (a company id) and Role IDs (UUIDs) optional. ${ADMIN_USER}. Returns the project user: id, email, status (pending until someone without an Autodesk account accepts), companyId, roleIds, products. For many users use Project User > Import.`,
 };

@@ -4,6 +4,7 @@ import { dotSegmentIn } from '../../../shared/url';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { isGuid } from '../../../shared/hubIds';
+import { companyLocator, locatorValue } from '../adminFields';
 
 /**
  * The fields of the Project User resource and their checks: a user by ID, by email, and what
@@ -33,12 +34,27 @@ const PRODUCTS: Array<[string, string]> = [
 const ACCESS = ['administrator', 'member', 'none'] as const;
 
 export const projectUserIdProperty: INodeProperties = {
-	displayName: 'User ID',
+	displayName: 'User',
 	name: 'projectUserId',
-	type: 'string',
-	default: '',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
 	required: true,
-	description: "The user's ACC ID or Autodesk ID, as Project User > Get Many gives them",
+	description:
+		"The project's user: from the list of its users, or by their ACC ID or Autodesk ID, as Project User > Get Many gives them",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchProjectUsers', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: '8f2e4a6c-1b3d-4e5f-9a7b-2c4d6e8f0a1b',
+		},
+	],
 };
 
 export const emailProperty: INodeProperties = {
@@ -52,13 +68,10 @@ export const emailProperty: INodeProperties = {
 		'The email address of the user; someone without an Autodesk account is invited and stays pending until they accept',
 };
 
-const companyProperty: INodeProperties = {
-	displayName: 'Company ID',
-	name: 'companyId',
-	type: 'string',
-	default: '',
-	description: 'The company the user represents in the project (its ID in the account)',
-};
+const companyProperty: INodeProperties = companyLocator({
+	description:
+		"The company the user represents in the project: from the account's companies, or its ID (a UUID)",
+});
 
 const rolesProperty: INodeProperties = {
 	displayName: 'Role IDs',
@@ -120,13 +133,13 @@ export const updateFieldsProperty: INodeProperties = {
 	options: [companyProperty, { ...productsProperty }, rolesProperty],
 };
 
-/** The User ID field: an ACC ID or an Autodesk ID, one path segment. */
+/** The User field: an ACC ID or an Autodesk ID, one path segment. */
 export function readProjectUserId(context: IExecuteFunctions, itemIndex: number): string {
-	const value = context.getNodeParameter('projectUserId', itemIndex, '') as unknown;
+	const value = locatorValue(context.getNodeParameter('projectUserId', itemIndex, ''));
 	const id = typeof value === 'string' ? value.trim() : '';
 	if (!id || /\s/.test(id) || dotSegmentIn(id) || id.includes('/')) {
 		throw new InputRuleError(
-			'User ID',
+			'User',
 			`must be the user's ACC ID or Autodesk ID; got ${show(value)}`,
 			"Project User > Get Many gives each user's id and autodeskId.",
 		);
@@ -178,7 +191,8 @@ function readRoles(value: unknown, field: string): string[] | undefined {
 	return ids.length ? ids : undefined;
 }
 
-function readCompany(value: unknown, field: string): string | undefined {
+function readCompany(raw: unknown, field: string): string | undefined {
+	const value = locatorValue(raw);
 	const id = typeof value === 'string' ? value.trim() : '';
 	if (!id) return undefined;
 	if (!isGuid(id))
@@ -194,7 +208,7 @@ export function readAccess(context: IExecuteFunctions, itemIndex: number): Acces
 			'Products',
 			true,
 		),
-		companyId: readCompany(context.getNodeParameter('companyId', itemIndex, ''), 'Company ID'),
+		companyId: readCompany(context.getNodeParameter('companyId', itemIndex, ''), 'Company'),
 		roleIds: readRoles(context.getNodeParameter('roleIds', itemIndex, ''), 'Role IDs'),
 	});
 }
@@ -205,13 +219,13 @@ export function readUpdateFields(context: IExecuteFunctions, itemIndex: number):
 	const products = (fields.products as IDataObject | undefined)?.product;
 	const access = withoutEmpty({
 		products: readProducts(products, 'Update Fields › Products', false),
-		companyId: readCompany(fields.companyId, 'Update Fields › Company ID'),
+		companyId: readCompany(fields.companyId, 'Update Fields › Company'),
 		roleIds: readRoles(fields.roleIds, 'Update Fields › Role IDs'),
 	});
 	if (!Object.keys(access).length) {
 		throw InputRuleError.worded(
 			'Update Fields',
-			'Nothing to update: add Company ID, Role IDs or Products to Update Fields',
+			'Nothing to update: add Company, Role IDs or Products to Update Fields',
 		);
 	}
 	return access;

@@ -53,5 +53,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Add many users to a Construction Cloud project at once: one call per 200 users, each input item one user. ${ADMIN_PROJECT}; Email; Products (each with its access: administrator, member, none), at least one; First Name, Last Name, Company ID and Role IDs optional. ${ADMIN_USER}. Returns one result per user: result (added, alreadyMember or notAdded), with the project user's id, email and status when it is in the project.`,
+	description: `Add many users to a Construction Cloud project at once: one call per 200 users, each input item one user. ${ADMIN_PROJECT}; Email; Products (each with its access: administrator, member, none), at least one; First Name, Last Name, Company (a company id) and Role IDs optional. ${ADMIN_USER}. Returns one result per user: result (added, alreadyMember or notAdded), with the project user's id, email and status when it is in the project.`,
 };

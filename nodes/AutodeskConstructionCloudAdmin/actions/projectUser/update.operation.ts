@@ -42,5 +42,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	changesAccess: true,
-	description: `Change a project user's company, roles or products. ${ADMIN_PROJECT}; User ID: the user's id or autodeskId from Project User > Get Many; Update Fields: Company ID, Role IDs, Products (each with its access: administrator, member, none). ${ADMIN_USER}. Returns id and the changed fields.`,
+	description: `Change a project user's company, roles or products. ${ADMIN_PROJECT}; User: the user's id or autodeskId from Project User > Get Many; Update Fields: Company (a company id), Role IDs, Products (each with its access: administrator, member, none). ${ADMIN_USER}. Returns id and the changed fields.`,
 };

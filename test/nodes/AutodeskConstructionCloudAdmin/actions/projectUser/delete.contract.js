@@ -12,5 +12,5 @@ module.exports = {
 	parameters: remove('={{ $json.user }}'),
 	setup: async () => items({ user: SEED.users.admin }, { user: SEED.users.member }, { user: SEED.users.inspector }),
 	firstRequest: { method: 'DELETE', path: `${USERS_PATH}/[^/]+$`, example: `${USERS}/${SEED.users.inspector}`, scopes: WRITE_ROW },
-	badInputs: [{ field: 'User ID', input: 'a path (Remove)', parameters: remove('../users') }],
+	badInputs: [{ field: 'User', input: 'a path (Remove)', parameters: remove('../users') }],
 };

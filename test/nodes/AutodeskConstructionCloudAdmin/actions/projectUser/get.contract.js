@@ -12,5 +12,5 @@ module.exports = {
 	parameters: get('={{ $json.user }}'),
 	setup: async () => items({ user: SEED.users.admin }, { user: SEED.users.member }, { user: SEED.users.inspector }),
 	firstRequest: { method: 'GET', path: `${USERS_PATH}/[^/]+$`, example: `${USERS}/${SEED.users.member}`, scopes: READ_ROW },
-	badInputs: [{ field: 'User ID', input: 'empty (Project User)', parameters: get(computed('')) }],
+	badInputs: [{ field: 'User', input: 'empty (Project User)', parameters: get(computed('')) }],
 };

@@ -14,7 +14,7 @@ describe('projectUser get through the n8n engine', () => {
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ httpCode: '404', error: expect.stringMatching(/^Get project user failed/) });
 		expect(items[1]).toMatchObject({ json: { id: SEED.users.member, email: 'mel.member@sandbox.example' }, pairedItem: { item: 1 } });
-		expect(items[2].json.error).toBe('User ID must be the user\'s ACC ID or Autodesk ID; got "two words"');
+		expect(items[2].json.error).toBe('User must be the user\'s ACC ID or Autodesk ID; got "two words"');
 		expect(adminRequests(sandbox, `/projects/${HOSPITAL}/users/[^/]+`, 'GET').map((entry) => entry.path.split('/').pop())).toEqual(['nobody', SEED.users.member]);
 	});
 });

@@ -22,7 +22,7 @@ describe('projectUser update through the n8n engine', () => {
 
 	test('nothing to update is refused before anything is sent', async () => {
 		const { error } = await runAdmin(sandbox, userParameters({ operation: 'update', projectUserId: SEED.users.member, updateFields: {} }));
-		expect(error.message).toBe('Nothing to update: add Company ID, Role IDs or Products to Update Fields');
+		expect(error.message).toBe('Nothing to update: add Company, Role IDs or Products to Update Fields');
 		expect(adminRequests(sandbox, `/projects/${HOSPITAL}/users/.+`, 'PATCH')).toEqual([]);
 	});
 });
