@@ -170,7 +170,8 @@ function readyMessage({ n8n, sandbox, credentials, workflows }) {
 		`  "${app.name}": Client Credentials, the app's own token,`,
 		'    which buckets, objects and the Service Account resource take (Bucket > Get Many lists try-it-models).',
 		`  "${serviceAccount.name}": the service account nightly-sync@${SEED.serviceAccount.clientId}.adskserviceaccount.autodesk.com;`,
-		'    choose it to run a workflow unattended as that account: it sees only the projects it was added to.',
+		'    choose it to run a workflow unattended as that account: it sees only the projects it was added to;',
+		'    it is an account admin of the ACC account, which the onboarding and weekly audit samples use.',
 		'',
 		'Sample workflows (open one, then "Execute workflow"; double-click a node to see its settings and output):',
 		...workflows.flatMap((sample) => [

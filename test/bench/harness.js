@@ -17,7 +17,7 @@ const { CREDENTIAL_TYPE } = require('../e2e/support');
  * credential as a predefined credential type, so both sides authenticate the same way.
  */
 
-const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read', 'bucket:create', 'bucket:read'];
+const SCOPES = ['data:read', 'data:write', 'data:create', 'viewables:read', 'bucket:create', 'bucket:read', 'account:read', 'account:write'];
 const POLL_MS = 100;
 const RUN_POLL_MS = 1000;
 

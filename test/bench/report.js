@@ -307,7 +307,40 @@ function queueTransferSection(result) {
 	].join('\n');
 }
 
+function importSection(result) {
+	const rows = result.contenders.map((c) => [
+		c.label,
+		num(c.ms),
+		num(c.requests),
+		c.key === 'node' ? `${num(c.importCalls)} + ${num(c.userReads)}` : num(c.addCalls),
+		num(c.answers429),
+		`${num(c.usersInProject)} / ${num(result.users)}`,
+		c.atDocumentedLimit ? `${num(c.atDocumentedLimit.ms)} ms, ${num(c.atDocumentedLimit.answers429)} x 429, ${num(c.atDocumentedLimit.usersInProject)} users in` : 'n/a',
+	]);
+	const r = result.ratios;
+	return [
+		heading('16', result),
+		table(
+			[
+				'Contender',
+				'Node time (ms, median)',
+				'Requests',
+				'Import calls + user reads / add calls',
+				'429 answers',
+				'Users in the project',
+				`At ${result.documentedLimit.limit} requests a minute (one run)`,
+			],
+			rows,
+		),
+		'',
+		`- Requests, this node / HTTP Request: **${x(r.requestsVsHttp)}** (goal <= 1/50, 0.02x: ${verdict(r.requestsVsHttp <= result.targets.requestsVsHttp)})`,
+		`- Time, this node / HTTP Request: **${x(r.timeVsHttp)}** (goal <= 0.2x: ${verdict(r.timeVsHttp <= result.targets.timeVsHttp)})`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	accountProjects: (result) => listingSection(result, '15'),
+	projectUserImport: importSection,
 	urlUpload: urlUploadSection,
 	queueTransfer: queueTransferSection,
 	copyAcross: copyAcrossSection,

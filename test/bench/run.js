@@ -16,7 +16,10 @@
  *                      servers; opt-in),
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
+ *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
+ *                      (1,000 users into a project)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
+ *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
  *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload and
  *                      queueTransfer benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
@@ -40,6 +43,8 @@ const { benchQueue } = require('./queue');
 const { benchQueueTransfer } = require('./queueTransfer');
 const { benchUrlUpload } = require('./urlUpload');
 const { benchServiceAccount } = require('./serviceAccount');
+const { benchAccountProjects } = require('./accountProjects');
+const { benchProjectUserImport } = require('./projectUserImport');
 const { writeReport } = require('./report');
 
 /**
@@ -120,6 +125,15 @@ const BENCHMARKS = {
 		run: (bench, options) =>
 			benchServiceAccount(bench, { ...options, runs: options.serviceAccountRuns }),
 	},
+	// Before projectUserImport: it seeds the account's projects, which the Admin API's view is built from.
+	accountProjects: {
+		settings: 'default',
+		run: (bench, options) => benchAccountProjects(bench, { ...options, runs: options.runs }),
+	},
+	projectUserImport: {
+		settings: 'default',
+		run: (bench, options) => benchProjectUserImport(bench, { ...options, runs: options.adminRuns }),
+	},
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
@@ -135,6 +149,7 @@ function readOptions(argv) {
 		callbackRuns: 3,
 		transferRuns: 3,
 		serviceAccountRuns: 3,
+		adminRuns: 3,
 		only: Object.keys(BENCHMARKS).filter((key) => !OPT_IN.has(key)),
 		requests: 2000,
 		concurrency: 20,
@@ -154,6 +169,7 @@ function readOptions(argv) {
 		else if (name === '--transfer-runs') options.transferRuns = positive(name, value);
 		else if (name === '--service-account-runs')
 			options.serviceAccountRuns = positive(name, value);
+		else if (name === '--admin-runs') options.adminRuns = positive(name, value);
 		else if (name === '--requests') options.requests = positive(name, value);
 		else if (name === '--concurrency') options.concurrency = positive(name, value);
 		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;

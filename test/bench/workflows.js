@@ -642,7 +642,114 @@ const serviceAccount = {
 	},
 };
 
+const accountProjects = {
+	/** Account Admin: Project > Get Many, Return All. */
+	node({ credential, hubId }) {
+		return apsWorkflow('Bench: account projects, this node', credential, {
+			resource: 'accountProject',
+			operation: 'getAll',
+			hubId: { __rl: true, mode: 'id', value: hubId },
+			returnAll: true,
+		});
+	},
+
+	/**
+	 * HTTP Request following the Admin API's `pagination.nextUrl` (the next page's full address)
+	 * until there is none; one item per page. With `splitOut`, a Split Out node turns them into
+	 * one item per project.
+	 */
+	http({ credential, baseUrl, hubId, pageSize, splitOut = false }) {
+		const nodes = [
+			manualTrigger(),
+			node(
+				'HTTP Request',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					url: `${baseUrl}/construction/admin/v1/accounts/${hubId.replace(/^b\./, '')}/projects`,
+					sendQuery: true,
+					queryParameters: { parameters: [{ name: 'limit', value: String(pageSize) }] },
+					options: {
+						response: { response: { responseFormat: 'json' } },
+						pagination: {
+							pagination: {
+								paginationMode: 'responseContainsNextURL',
+								nextURL: '={{ $response.body.pagination.nextUrl }}',
+								paginationCompleteWhen: 'other',
+								completeExpression: '={{ !$response.body.pagination.nextUrl }}',
+							},
+						},
+					},
+				}),
+				[240, 0],
+				{ credentials: credentials(credential) },
+			),
+		];
+		if (splitOut) nodes.push(node('Split Out', 'n8n-nodes-base.splitOut', 1, { fieldToSplitOut: 'results', options: {} }, [480, 0]));
+		return chain(`Bench: account projects, HTTP Request${splitOut ? ' + Split Out' : ''}`, nodes);
+	},
+};
+
+/** A Code node making `count` users, their emails unique to the execution. */
+const benchUsers = (count) =>
+	node(
+		'Users',
+		'n8n-nodes-base.code',
+		2,
+		{ jsCode: `return Array.from({ length: ${count} }, (_, index) => ({ json: { email: \`bench.\${index}.\${$execution.id}@import.example\` } }));` },
+		[240, 0],
+	);
+
+const DOCS_MEMBER = [{ key: 'docs', access: 'member' }];
+
+const projectUserImport = {
+	/** `count` users, then Project User > Import of each into the project (its GUID). */
+	node({ credential, projectId, count }) {
+		return chain('Bench: project user import, this node', [
+			manualTrigger(),
+			benchUsers(count),
+			apsNode(
+				'APS',
+				credential,
+				{
+					resource: 'projectUser',
+					operation: 'import',
+					projectId: { __rl: true, mode: 'id', value: projectId },
+					email: '={{ $json.email }}',
+					products: { product: DOCS_MEMBER },
+				},
+				[480, 0],
+			),
+		]);
+	},
+
+	/** `count` users, then the HTTP Request node adding each one (POST projects/{id}/users), one call per item; an error is kept as the item's output. */
+	http({ credential, baseUrl, projectId, count }) {
+		return chain('Bench: project user import, HTTP Request', [
+			manualTrigger(),
+			benchUsers(count),
+			node(
+				'HTTP Request',
+				'n8n-nodes-base.httpRequest',
+				4.2,
+				httpWithCredential({
+					method: 'POST',
+					url: `${baseUrl}/construction/admin/v1/projects/${projectId}/users`,
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody: `={{ JSON.stringify({ email: $json.email, products: ${JSON.stringify(DOCS_MEMBER)} }) }}`,
+					options: { response: { response: { responseFormat: 'json' } } },
+				}),
+				[480, 0],
+				{ credentials: credentials(credential), onError: 'continueRegularOutput' },
+			),
+		]);
+	},
+};
+
 module.exports = {
+	accountProjects,
+	projectUserImport,
 	listing,
 	issues,
 	rfis,

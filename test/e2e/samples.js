@@ -10,6 +10,8 @@ const {
 } = require('./support');
 const { seedBucket } = require('../../sandbox/routes/oss/seedObjects');
 const { SEED } = require('../../sandbox/seed/data');
+const { accountOf } = require('../../sandbox/routes/accountAdmin/access');
+const { directoryOf } = require('../../sandbox/routes/accountAdmin/directory');
 
 /** The try-it app's own bucket, with a few models: Bucket > Get Many with its credential lists it. */
 const TRY_IT_BUCKET = { bucketKey: 'try-it-models', objectKeys: ['house.rvt', 'tower.rvt', 'bracket.ipt'] };
@@ -85,7 +87,29 @@ const SAMPLES = [
 		name: 'submittal-revise-notify',
 		what: "on each change of an open submittal item of Sandbox Hospital (once published; Fetch Test Event reads the last 3), the items returned with Revise and resubmit become a message to their subcontractor (where an email or Slack node goes: see its note)",
 	},
+	{
+		name: 'onboard-project',
+		what: "a new project from the ACC account's template (Project > Create, Wait Until Active), its team imported from a list (Project User > Import), View for one company on Project Files (Folder > Add Permissions), then a summary item; unattended, as the service account, an account admin here",
+		credential: 'serviceAccount',
+	},
+	{
+		name: 'weekly-audit',
+		what: "every Monday (once published; run it now with Run Now), the users of the account's active projects whom the account directory lists as inactive or not at all, one item per person with their projects (Ina Inspector left the company)",
+		credential: 'serviceAccount',
+	},
 ];
+
+/**
+ * Someone who left the company: inactive in the ACC account's directory and still a user of its
+ * projects, whom the weekly-audit sample finds.
+ */
+const TRY_IT_LEAVER = SEED.users.inspector;
+
+function seedLeaver(sandbox) {
+	const account = accountOf(sandbox.ctx, SEED.hubs.acc.slice(2));
+	const { users } = directoryOf(sandbox.ctx, account);
+	for (const user of users.values()) if (user.uid === TRY_IT_LEAVER) user.status = 'inactive';
+}
 
 /**
  * Gives the workflow's webhook addresses (a trigger's webhook ID, an MCP Server Trigger's path) a
@@ -111,6 +135,7 @@ async function seedTryIt({ sandbox, n8n }, { ownAddresses: renamed = false } = {
 		baseUrl: sandbox.url,
 		owner: SEED.clients.confidential.clientId,
 	});
+	seedLeaver(sandbox);
 	const credentials = {
 		serviceAccount: await tryItServiceAccountCredential({ sandbox, n8n }),
 		app: await tryItAppCredential({ sandbox, n8n }),
@@ -137,4 +162,4 @@ async function seedTryIt({ sandbox, n8n }, { ownAddresses: renamed = false } = {
 	return { credentials, workflows: SAMPLES.map((sample) => saved.get(sample.name)) };
 }
 
-module.exports = { SAMPLES, TRY_IT_BUCKET, seedTryIt };
+module.exports = { SAMPLES, TRY_IT_BUCKET, TRY_IT_LEAVER, seedTryIt };

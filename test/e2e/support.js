@@ -162,13 +162,14 @@ function seededServiceAccountData(sandbox, overrides = {}) {
 
 /**
  * The Service Account credential `npm start` creates: the seeded account and key, with the
- * default scopes. Answers { id, name, type }.
+ * default scopes and the Account Admin ones (the account is an account admin of the ACC account).
+ * Answers { id, name, type }.
  */
 async function tryItServiceAccountCredential({ sandbox, n8n }) {
 	const saved = await createCredential(n8n, {
 		name: TRY_IT_NAMES.serviceAccount,
 		type: SERVICE_ACCOUNT_CREDENTIAL_TYPE,
-		data: seededServiceAccountData(sandbox, { scope: 'data:read data:write data:create viewables:read' }),
+		data: seededServiceAccountData(sandbox, { scope: 'data:read data:write data:create viewables:read account:read account:write' }),
 	});
 	return { ...saved, type: SERVICE_ACCOUNT_CREDENTIAL_TYPE };
 }

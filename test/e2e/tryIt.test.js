@@ -3,7 +3,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { useE2e, until, mcpSession, TRY_IT_NAMES } = require('./support');
-const { SAMPLES, TRY_IT_BUCKET, seedTryIt } = require('./samples');
+const { SAMPLES, TRY_IT_BUCKET, TRY_IT_LEAVER, seedTryIt } = require('./samples');
+const { DIRECTORY } = require('../../sandbox/seed/projectDirectory');
+const { TEMPLATE_PROJECT_INDEX } = require('../../sandbox/seed/accountAdmin');
 const { call, tokenFor } = require('../support/sandbox');
 const { SEED } = require('../../sandbox/seed/data');
 const { submittalIds } = require('../../sandbox/seed/submittals');
@@ -341,6 +343,57 @@ const SAMPLE_CASES = {
 		// The third of the 3 changed last, the elevator cab finishes, is with its manager unreviewed.
 		expect(result.output('Submittal Item Changed').map((item) => item.id)).toEqual([items.items.curtainWall, items.items.elevator, items.items.hardware]);
 	},
+
+	'onboard-project': async () => {
+		const result = await runSample('onboard-project');
+		expectSucceeded(result);
+		const accHub = env.sandbox.ctx.state.data.hubs.get(SEED.hubs.acc);
+		const [template] = result.output('Template');
+		expect(template).toMatchObject({ id: accHub.projects[TEMPLATE_PROJECT_INDEX].guid, classification: 'template' });
+		const [project] = result.output('Create Project');
+		expect(project).toMatchObject({ name: expect.stringMatching(/^Harbor Office /), type: 'Office', jobNumber: 'HARBOR-01', templateId: template.id, status: 'active', dataManagementProjectId: `b.${project.id}`, hubId: SEED.hubs.acc });
+		const [created] = sent('POST', `/construction/admin/v1/accounts/${SEED.hubs.acc.slice(2)}/projects`);
+		expect([created.status, JSON.parse(created.body).template]).toEqual([202, { projectId: template.id, options: { field: { includeCompanies: true } } }]);
+		// Pending for 3 s: Wait Until Active read it until it was active.
+		expect(sent('GET', `/construction/admin/v1/projects/${project.id}`).length).toBeGreaterThanOrEqual(2);
+
+		expect(result.output('Import Team').map((user) => [user.email, user.result])).toEqual([
+			['mel.member@sandbox.example', 'added'],
+			['vic.viewer@sandbox.example', 'added'],
+		]);
+		expect(sent('POST', `/construction/admin/v2/projects/${project.id}/users:import`)).toHaveLength(1);
+		const [folder] = result.output('Project Files');
+		expect(folder.name).toBe('Project Files');
+		expect(result.output('Add Permissions')).toEqual([expect.objectContaining({ success: true, subjectType: 'COMPANY', subjectId: DIRECTORY.companies.architects, level: 'viewOnly', actions: ['VIEW', 'COLLABORATE'] })]);
+		const kept = env.sandbox.ctx.state.data.folders.get(folder.id).subjectPermissions;
+		expect([...kept.keys()]).toEqual([`COMPANY:${DIRECTORY.companies.architects}`]);
+		expect(result.output('Summary')).toEqual([
+			{
+				project: project.name,
+				projectId: project.id,
+				status: 'active',
+				dataManagementProjectId: project.dataManagementProjectId,
+				team: ['mel.member@sandbox.example: added', 'vic.viewer@sandbox.example: added'],
+				added: 2,
+				permissions: ['Project Files: Sandbox Architects viewOnly'],
+			},
+		]);
+	},
+
+	'weekly-audit': async () => {
+		const result = await runSample('weekly-audit');
+		expectSucceeded(result);
+		const accHub = env.sandbox.ctx.state.data.hubs.get(SEED.hubs.acc);
+		const stillIn = accHub.projects.filter((project) => project.members.has(TRY_IT_LEAVER)).map((project) => project.name);
+		expect(stillIn.length).toBeGreaterThan(0);
+		const [stray, ...more] = result.output('Not Active in the Account');
+		expect(more).toEqual([]);
+		expect(stray).toMatchObject({ email: 'ina.inspector@sandbox.example', name: 'Ina Inspector', autodeskId: TRY_IT_LEAVER, accountStatus: 'inactive' });
+		expect([...stray.projects].sort()).toEqual([...stillIn].sort());
+		// One directory read, one project list, and one user list per active project.
+		const projects = result.output('Active Projects');
+		expect(sent('GET', /^\/construction\/admin\/v1\/projects\/[^/]+\/users$/)).toHaveLength(projects.length);
+	},
 };
 
 test('the table has a case for every sample `npm start` creates', () => {
@@ -393,6 +446,8 @@ const RESOURCE_CASES = [
 		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's partner companies with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'businessUnit', "Account Admin: Business Unit > Get of the ACC account with the try-it user credential", 'get'],
 		['AutodeskConstructionCloudAdmin', 'dataRequest', "Data Connector: Data Extraction Request > Get Many (the try-it user's saved request) with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'dataJob', "Data Connector: Data Extraction Job > Get Many of the seeded request with the try-it user credential"],
+		['AutodeskConstructionCloudAdmin', 'dataFile', "Data Connector: Extracted Data > List Files of the seeded job with the try-it user credential", 'list'],
 	].map(([folder, resource, title, operation]) => ({
 		title,
 		async check() {

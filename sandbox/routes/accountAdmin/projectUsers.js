@@ -31,6 +31,8 @@ function projectOf(ctx, projectId) {
 	const state = ctx.state.accountAdmin;
 	state.projectUsers = state.projectUsers || new Map();
 	if (!state.projectUsers.has(guid)) state.projectUsers.set(guid, new Map());
+	// The Docs folder permissions of a COMPANY or ROLE reach a user by the company and roles given here.
+	project.userDetails = state.projectUsers.get(guid);
 	const record = adminProjects(ctx).get(guid);
 	return { guid, project, details: state.projectUsers.get(guid), account: accountOf(ctx, record.accountId), platform: record.platform };
 }
@@ -159,6 +161,8 @@ function userByEmail(ctx, email, names = {}) {
 function addMember(ctx, target, user, access) {
 	const admin = (access.products || []).some((product) => product.key === 'projectAdministration' && product.access === 'administrator');
 	target.project.members.set(user.id, admin ? 'admin' : 'member');
+	// A project's user is a member of its account: the hub lists it in Data Management.
+	ctx.state.data.hubs.get(target.project.hubId).memberIds.add(user.id);
 	const now = new Date(ctx.clock.now()).toISOString();
 	target.details.set(user.id, { ...access, addedOn: now, updatedAt: now });
 }

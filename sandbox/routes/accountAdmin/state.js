@@ -59,13 +59,15 @@ function renderProject(ctx, record) {
 
 /**
  * A new project in the account: pending for `activationMs`, and a Data Management project of
- * the hub at once (with the caller as its admin), with a root folder and Project Files.
+ * the hub at once (with the caller as its admin, and so a member of the hub), with a root folder
+ * and Project Files.
  */
 function addAdminProject(ctx, account, fields, creatorId) {
 	const guid = crypto.randomUUID();
 	const now = ctx.clock.now();
 	const members = creatorId ? { [creatorId]: 'admin' } : {};
 	const project = addProject(ctx.state.data, account.hub, { id: `b.${guid}`, name: fields.name, members });
+	if (creatorId) account.hub.memberIds.add(creatorId);
 	addTree(ctx.state.data, project, { key: `${guid}-root`, name: 'root', isRoot: true, children: [{ key: `${guid}-project-files`, name: 'Project Files' }] }, null);
 	const record = {
 		id: guid,

@@ -61,9 +61,10 @@ function subjectPermissionsOf(folder) {
 	return folder.subjectPermissions;
 }
 
-/** The subjects a user's folder permissions come from: the user, its company and its roles in the project. */
+/** The subjects a user's folder permissions come from: the user, its company and its roles in the project (as the Account Admin API gave them, or the seed's). */
 function subjectKeys(project, userId) {
-	const { companyId, roleIds } = membership(project.id, userId);
+	const given = project.userDetails?.get(userId);
+	const { companyId, roleIds = [] } = given ? { ...membership(project.id, userId), ...given } : membership(project.id, userId);
 	return [`USER:${userId}`, ...(companyId ? [`COMPANY:${companyId}`] : []), ...roleIds.map((id) => `ROLE:${id}`)];
 }
 

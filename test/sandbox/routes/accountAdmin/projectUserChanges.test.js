@@ -49,4 +49,25 @@ describe('Account Admin: project users added, changed, removed and imported (con
 		const bim360 = SEED.projects.tower.slice(2);
 		expect((await call(sandbox, 'POST', `/construction/admin/v2/projects/${bim360}/users:import`, { token: token(), json: { users: many.slice(0, 1) } })).status).toBe(400);
 	});
+
+	test("a user the Admin API adds to a project is a member of its account's hub, and the company it gives them carries that company's folder permissions", async () => {
+		const viewer = SEED.users.viewer;
+		const asViewer = tokenFor(sandbox, { userId: viewer, scopes: ['data:read'] });
+		const hubs = async () => (await call(sandbox, 'GET', '/project/v1/hubs', { token: asViewer })).body.data.map((hub) => hub.id);
+		expect(await hubs()).not.toContain(SEED.hubs.acc);
+		const contents = `/data/v1/projects/${SEED.projects.hospital}/folders/${encodeURIComponent(SEED.folders.hospitalProjectFiles)}/contents`;
+		// Sandbox Builders may read Project Files; the viewer joins the project as one of them.
+		const grant = await call(sandbox, 'POST', `/bim360/docs/v1/projects/${GUID}/folders/${encodeURIComponent(SEED.folders.hospitalProjectFiles)}/permissions:batch-create`, {
+			token: tokenFor(sandbox, { userId: SEED.users.admin, scopes: ['data:write'] }),
+			json: [{ subjectId: COMPANIES[0].id, subjectType: 'COMPANY', actions: ['VIEW', 'COLLABORATE'] }],
+		});
+		expect(grant.status).toBe(200);
+		const joined = await call(sandbox, 'POST', importPath, { token: token(), json: { users: [{ email: 'vic.viewer@sandbox.example', companyId: COMPANIES[1].id, products: docs }] } });
+		expect(joined.status).toBe(202);
+		expect(await hubs()).toContain(SEED.hubs.acc);
+		expect((await call(sandbox, 'GET', contents, { token: asViewer })).status).toBe(403);
+		const moved = await call(sandbox, 'PATCH', `${users}/${viewer}`, { token: token(), json: { companyId: COMPANIES[0].id } });
+		expect(moved.status).toBe(201);
+		expect((await call(sandbox, 'GET', contents, { token: asViewer })).status).toBe(200);
+	});
 });
