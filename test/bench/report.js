@@ -319,7 +319,7 @@ function importSection(result) {
 	]);
 	const r = result.ratios;
 	return [
-		heading('16', result),
+		heading('18', result),
 		table(
 			[
 				'Contender',
@@ -339,7 +339,7 @@ function importSection(result) {
 }
 
 const SECTIONS = {
-	accountProjects: (result) => listingSection(result, '15'),
+	accountProjects: (result) => listingSection(result, '17'),
 	projectUserImport: importSection,
 	urlUpload: urlUploadSection,
 	queueTransfer: queueTransferSection,
