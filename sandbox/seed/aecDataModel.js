@@ -84,10 +84,20 @@ function mepElements() {
 	}));
 }
 
+/** The structural columns of the Hospital Structure model: enough elements for several pages. */
+function structureElements() {
+	return Array.from({ length: 250 }, (_, index) => ({
+		key: `column-${index + 1}`,
+		name: 'Concrete Column 450x450',
+		properties: { 'Element Name': 'Concrete Column 450x450', 'Element Context': 'Instance', Category: 'Structural Columns', 'Family Name': 'Concrete Column', Level: LEVELS[index % LEVELS.length], Length: 3.2, Volume: 0.65 },
+	}));
+}
+
 /** The element groups of Sandbox Hospital: its published Revit models at their tip version. */
 const ELEMENT_GROUPS = [
 	{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versionNumber: 2, createdOn: '2024-03-02T09:00:00.000Z', elements: hospitalElements() },
 	{ key: 'hospitalMep', name: 'Hospital MEP.rvt', versionNumber: 1, createdOn: '2024-03-05T14:30:00.000Z', elements: mepElements() },
+	{ key: 'hospitalStructure', name: 'Hospital Structure.rvt', versionNumber: 1, createdOn: '2024-03-06T08:15:00.000Z', elements: structureElements() },
 ].map((group) => ({
 	...group,
 	id: elementGroupId(group.key),
