@@ -15,7 +15,7 @@ const STRUCTURE = AEC_SEED.elementGroups.hospitalStructure;
 const STRUCTURE_ELEMENTS = ELEMENT_GROUPS.find((group) => group.key === 'hospitalStructure').elements;
 
 /** Parameters of an operation on the Hospital Central model. */
-const onCentral = (resource, operation, extra = {}) => ({ resource, operation, elementGroupId: locator(CENTRAL), ...extra });
+const onCentral = (parameters) => ({ elementGroupId: locator(CENTRAL), ...parameters });
 
 /** Runs an AEC Data Model operation as a signed-in user, with Client Credentials (`twoLegged`) or the Service Account. */
 function runAec(sandbox, parameters, { userId = SEED.users.admin, twoLegged = false, serviceAccount = false, items, continueOnFail = false, scopes = SCOPES, tool } = {}) {

@@ -3,7 +3,7 @@
 const { useSandbox, call } = require('../../../../support/sandbox');
 const { CENTRAL, CENTRAL_ELEMENTS, STRUCTURE, STRUCTURE_ELEMENTS, graphqlRequests, locator, onCentral, runAec } = require('../aecSandbox');
 
-const getAll = (extra) => onCentral('element', 'getAll', { returnAll: true, ...extra });
+const getAll = (extra) => onCentral({ resource: 'element', operation: 'getAll', returnAll: true, ...extra });
 const instancesOf = (category) => CENTRAL_ELEMENTS.filter((element) => element.properties.Category === category && element.properties['Element Context'] === 'Instance');
 
 describe('element getAll through the n8n engine', () => {

@@ -7,7 +7,7 @@ describe('elementGroup get through the n8n engine', () => {
 	const sandbox = useSandbox();
 
 	test('the model at its tip version', async () => {
-		const run = await runAec(sandbox, onCentral('elementGroup', 'get'));
+		const run = await runAec(sandbox, onCentral({ resource: 'elementGroup', operation: 'get' }));
 		expect(run.error).toBeUndefined();
 		expect(run.items).toEqual([expect.objectContaining({ json: expect.objectContaining({ id: CENTRAL, name: 'Hospital Central.rvt', versionNumber: 2 }), pairedItem: { item: 0 } })]);
 		const [sent] = graphqlRequests(sandbox);
@@ -16,7 +16,7 @@ describe('elementGroup get through the n8n engine', () => {
 	});
 
 	test("an unknown model: the service's message, and Continue On Fail keeps the other items", async () => {
-		const run = await runAec(sandbox, onCentral('elementGroup', 'get', { elementGroupId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }), {
+		const run = await runAec(sandbox, onCentral({ resource: 'elementGroup', operation: 'get', elementGroupId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }), {
 			items: [{ json: { id: 'bm9wZQ' } }, { json: { id: CENTRAL } }],
 			continueOnFail: true,
 		});
@@ -26,7 +26,7 @@ describe('elementGroup get through the n8n engine', () => {
 	});
 
 	test('an Element Group that is no ID is refused before sending', async () => {
-		const run = await runAec(sandbox, onCentral('elementGroup', 'get', { elementGroupId: { __rl: true, mode: 'id', value: 'Hospital Central.rvt' } }));
+		const run = await runAec(sandbox, onCentral({ resource: 'elementGroup', operation: 'get', elementGroupId: { __rl: true, mode: 'id', value: 'Hospital Central.rvt' } }));
 		expect(run.error.message).toBe('Element Group must be an element group ID (Element Group > Get Many lists them); got "Hospital Central.rvt"');
 		expect(graphqlRequests(sandbox)).toEqual([]);
 	});

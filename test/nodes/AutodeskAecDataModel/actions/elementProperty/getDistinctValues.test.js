@@ -7,7 +7,7 @@ describe('elementProperty getDistinctValues through the n8n engine', () => {
 	const sandbox = useSandbox();
 
 	test('the values of a property in the model with their counts, most frequent first', async () => {
-		const run = await runAec(sandbox, onCentral('elementProperty', 'getDistinctValues', { propertyName: 'Category' }));
+		const run = await runAec(sandbox, onCentral({ resource: 'elementProperty', operation: 'getDistinctValues', propertyName: 'Category' }));
 		expect(run.error).toBeUndefined();
 		expect(run.items.map((item) => item.json)).toEqual([
 			{ property: 'Category', value: 'Walls', count: 19, units: null },
@@ -18,7 +18,7 @@ describe('elementProperty getDistinctValues through the n8n engine', () => {
 	});
 
 	test('an empty Property Name is refused before sending', async () => {
-		const run = await runAec(sandbox, onCentral('elementProperty', 'getDistinctValues', { propertyName: '  ' }));
+		const run = await runAec(sandbox, onCentral({ resource: 'elementProperty', operation: 'getDistinctValues', propertyName: '  ' }));
 		expect(run.error.message).toBe('Property Name must name a property (such as Fire Rating); got an empty name');
 		expect(graphqlRequests(sandbox)).toEqual([]);
 	});
