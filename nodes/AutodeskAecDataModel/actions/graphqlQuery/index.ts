@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 				name: 'Run',
 				value: 'run',
 				description: 'Run a GraphQL query with variables',
-				action: 'Run a GraphQL query',
+				action: 'Run a query',
 			},
 		],
 		default: 'run',

@@ -16,7 +16,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { rows: 8 },
 		default: '',
 		required: true,
-		placeholder: 'query { hubs { results { id name } } }',
+		placeholder: 'query { hubs { results { name } } }',
 		description: 'A GraphQL query of the AEC Data Model API',
 	},
 	{
@@ -31,15 +31,20 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('graphqlQuery', 'run', properties);
 
+/** The text parsed as JSON, or undefined when it is not JSON. */
+function parsedJson(text: string): unknown {
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
 function readVariables(raw: unknown): IDataObject {
 	if (raw === undefined || raw === null || raw === '') return {};
-	let value: unknown = raw;
-	if (typeof raw === 'string') {
-		try {
-			value = JSON.parse(raw) as unknown;
-		} catch {
-			throw new InputRuleError('Variables', 'must be a JSON object; got text that is not JSON');
-		}
+	const value = typeof raw === 'string' ? parsedJson(raw) : raw;
+	if (value === undefined) {
+		throw new InputRuleError('Variables', 'must be a JSON object; got text that is not JSON');
 	}
 	if (!value || typeof value !== 'object' || Array.isArray(value)) {
 		throw new InputRuleError(
