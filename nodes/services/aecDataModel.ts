@@ -26,7 +26,7 @@ export const AEC_REGIONS = ['US', 'EMEA', 'AUS'] as const;
 
 /**
  * The largest page the node asks for: a page of 100 elements with their properties costs some
- * 600 points, under the guide's 1000 points a query.
+ * 500 points in the sandbox's count, under the guide's 1000 points a query.
  */
 export const AEC_PAGE = 100;
 
