@@ -30,6 +30,7 @@ const MODULES = [
 	require('./routes/dataConnector'),
 	require('./routes/serviceAccounts'),
 	require('./routes/docs'),
+	require('./routes/aecDataModel'),
 ];
 
 const ADMIN_PREFIX = '/__sandbox';

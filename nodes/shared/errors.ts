@@ -104,7 +104,7 @@ export function serviceMessage(body: unknown): string | undefined {
 	const record = body as Record<string, unknown>;
 	if (Array.isArray(record.errors) && record.errors.length) {
 		return record.errors
-			.map((error: Record<string, unknown>) => error.detail ?? error.title ?? error.code)
+			.map((error: Record<string, unknown>) => error.detail ?? error.title ?? error.message ?? error.code)
 			.filter(Boolean)
 			.join('; ');
 	}

@@ -46,6 +46,7 @@ test('installs as the package alone and loads every node and credential with n8n
 		{ kind: 'node', name: 'autodeskModelDerivative', displayName: 'Autodesk Model Derivative' },
 		{ kind: 'node', name: 'autodeskConstructionCloud', displayName: 'Autodesk Construction Cloud' },
 		{ kind: 'node', name: 'autodeskConstructionCloudAdmin', displayName: 'Autodesk Construction Cloud Admin' },
+		{ kind: 'node', name: 'autodeskAecDataModel', displayName: 'Autodesk AEC Data Model' },
 		{ kind: 'node', name: 'autodeskApsTrigger', displayName: 'Autodesk Platform Services Trigger' },
 		{ kind: 'node', name: 'autodeskConstructionCloudTrigger', displayName: 'Autodesk Construction Cloud Trigger' },
 	]);

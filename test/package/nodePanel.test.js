@@ -39,6 +39,7 @@ const ACTIONS = {
 	AutodeskModelDerivative: [/Translate designs/, /SVF2/, /download the results/, /properties/, /Model Derivative/],
 	AutodeskConstructionCloud: [/issues/, /comments/, /Construction Cloud/, /Forma/, /BIM 360/],
 	AutodeskConstructionCloudAdmin: [/projects/, /template/, /users/, /Construction Cloud/, /Forma/, /Service Account/],
+	AutodeskAecDataModel: [/elements/, /Revit/, /properties/, /AEC Data Model/, /GraphQL/],
 };
 
 test.each(ACTION_NODES.map(({ folder }) => [folder]))("%s: its description says what its operations do, and nothing of events", (folder) => {
@@ -84,6 +85,7 @@ const FAMILY_ALIASES = {
 	AutodeskModelDerivative: ['Model Derivative', 'Translate', 'Manifest', 'SVF2', 'Model', 'Properties'],
 	AutodeskConstructionCloud: ['Issue', 'Autodesk Build'],
 	AutodeskConstructionCloudAdmin: ['Account Admin', 'Project', 'Project Users', 'Onboarding', 'Data Connector'],
+	AutodeskAecDataModel: ['AEC', 'AEC Data Model', 'Revit', 'BIM', 'GraphQL', 'Elements', 'Properties'],
 };
 
 test.each(ACTION_NODES.map(({ folder }) => [folder]))('%s: its codex names it and is searchable by the platform and by what its actions work on', (folder) => {

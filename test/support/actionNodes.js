@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('node:path');
+const { AutodeskAecDataModel } = require('../../nodes/AutodeskAecDataModel/AutodeskAecDataModel.node');
 const { AutodeskAps } = require('../../nodes/AutodeskAps/AutodeskAps.node');
 const { AutodeskConstructionCloud } = require('../../nodes/AutodeskConstructionCloud/AutodeskConstructionCloud.node');
 const { AutodeskConstructionCloudAdmin } = require('../../nodes/AutodeskConstructionCloudAdmin/AutodeskConstructionCloudAdmin.node');
@@ -18,6 +19,7 @@ const ACTION_NODES = [
 	{ type: 'autodeskModelDerivative', folder: 'AutodeskModelDerivative', NodeClass: AutodeskModelDerivative },
 	{ type: 'autodeskConstructionCloud', folder: 'AutodeskConstructionCloud', NodeClass: AutodeskConstructionCloud },
 	{ type: 'autodeskConstructionCloudAdmin', folder: 'AutodeskConstructionCloudAdmin', NodeClass: AutodeskConstructionCloudAdmin },
+	{ type: 'autodeskAecDataModel', folder: 'AutodeskAecDataModel', NodeClass: AutodeskAecDataModel },
 ].map((node) => ({
 	...node,
 	resources: require(path.join(ROOT, 'nodes', node.folder, 'actions', 'resources')).resources.resources,

@@ -1,0 +1,161 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { AEC_REGIONS } from '../../services/aecDataModel';
+import { InputRuleError } from '../../shared/inputRules';
+import { show } from '../../shared/jsonField';
+
+/** What the resources of the AEC Data Model node share: hub, project, element group, Region. */
+
+/** The hub, as the AEC Data Model names it (its `hubs` list). */
+export const hubProperty: INodeProperties = {
+	displayName: 'Hub',
+	name: 'aecHubId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description: 'The hub (account) of the project, from the list, or its AEC Data Model ID',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchAecHubs', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'urn:adsk.ace:prod.scope:2f9e8d7c-6b5a-4e3d-8c1b-0a9f8e7d6c51',
+		},
+	],
+};
+
+/** The project, as the AEC Data Model names it (its `projects` list of the hub). */
+export const projectProperty: INodeProperties = {
+	displayName: 'Project',
+	name: 'aecProjectId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description: "The project, from the list of the hub's projects, or its AEC Data Model ID",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchAecProjects', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'urn:adsk.workspace:prod.project:8c7b6a59-4d3e-4f2a-9b1c-0d9e8f7a6b02',
+		},
+	],
+};
+
+/** The element group (a published model), listed from the project's. */
+export const elementGroupProperty: INodeProperties = {
+	displayName: 'Element Group',
+	name: 'elementGroupId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description:
+		"The model (element group): from the list of the project's models (pick Hub and Project first), or its ID as Element Group > Get Many gives it",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchElementGroups', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'YWVjZH5...' },
+	],
+};
+
+/** Hub and Project where they only feed the Element Group list. */
+export const pickerFields: INodeProperties[] = [
+	{ ...hubProperty, description: 'Only feeds the Project list' },
+	{
+		...projectProperty,
+		required: false,
+		description:
+			'Only feeds the Element Group list: leave it empty when the element group is given by ID',
+	},
+];
+
+/** The Region option: the data center of the hub, sent as the `Region` header. */
+export const regionOption: INodeProperties = {
+	displayName: 'Region',
+	name: 'region',
+	type: 'options',
+	options: AEC_REGIONS.map((code) => ({ name: code, value: code })),
+	default: 'US',
+	description: 'The data center of the hub (sent as the Region header)',
+};
+
+/** The Options collection with the Region and the operation's own options. */
+export function aecOptions(extra: INodeProperties[] = []): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [regionOption, ...extra],
+	};
+}
+
+/** The Options collection as set, and its Region. */
+export function readAecOptions(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): IDataObject & { region?: string } {
+	const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const region = options.region as string | undefined;
+	if (region !== undefined && !(AEC_REGIONS as readonly string[]).includes(region)) {
+		throw new InputRuleError(
+			'Options › Region',
+			`must be one of ${AEC_REGIONS.join(', ')}; got ${show(region)}`,
+		);
+	}
+	return { ...options, region: region ?? 'US' };
+}
+
+/** The value of a locator field (or a plain string), trimmed; required unless said otherwise. */
+export function readLocatorValue(
+	context: IExecuteFunctions,
+	name: string,
+	label: string,
+	itemIndex: number,
+	rule: string,
+): string {
+	const raw = context.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
+	const text = typeof raw === 'string' ? raw.trim() : '';
+	if (!text || /\s/.test(text)) {
+		throw new InputRuleError(label, `must be ${rule}; got ${show(raw)}`, {
+			then: 'Pick it from the list, or enter the ID the AEC Data Model gives.',
+		});
+	}
+	return text;
+}
+
+/** The Element Group field's ID. */
+export const readElementGroupId = (context: IExecuteFunctions, itemIndex: number): string =>
+	readLocatorValue(
+		context,
+		'elementGroupId',
+		'Element Group',
+		itemIndex,
+		'an element group ID (Element Group > Get Many lists them)',
+	);
+
+/** The Project field's ID. */
+export const readProjectId = (context: IExecuteFunctions, itemIndex: number): string =>
+	readLocatorValue(
+		context,
+		'aecProjectId',
+		'Project',
+		itemIndex,
+		'an AEC Data Model project ID (urn:adsk.workspace:...)',
+	);

@@ -1,0 +1,32 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as getAll from './getAll.operation';
+
+export const option = {
+	name: 'Element',
+	value: 'element',
+	description: 'The elements of a model (walls, doors, floors...) with their properties',
+};
+
+export const operations = { getAll };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['element'] } },
+		options: [
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description:
+					'List the elements of a model, filtered by category, context, name and properties',
+				action: 'Get many elements',
+			},
+		],
+		default: 'getAll',
+	},
+	...getAll.description,
+];

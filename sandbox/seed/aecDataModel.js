@@ -1,0 +1,117 @@
+'use strict';
+
+const { SEED } = require('./data');
+
+/**
+ * The AEC Data Model's seed: the ACC account and its Sandbox Hospital project as the GraphQL API
+ * names them, and two published Revit models of the project (element groups) with their elements:
+ * walls, doors and floors on three levels, and their types, each with properties that carry units.
+ */
+
+const guidOf = (id) => id.replace(/^b\./, '');
+const AEC_HUB_ID = `urn:adsk.ace:prod.scope:${guidOf(SEED.hubs.acc)}`;
+const AEC_PROJECT_ID = `urn:adsk.workspace:prod.project:${guidOf(SEED.projects.hospital)}`;
+const AEC_EMPTY_PROJECT_ID = 'urn:adsk.workspace:prod.project:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b10';
+
+/** The data center of the seeded hub: the one Region the sandbox holds data in. */
+const AEC_REGION = 'US';
+const AEC_REGIONS = ['US', 'EMEA', 'AUS'];
+
+const elementGroupId = (key) => Buffer.from(`elementGroup:${key}`).toString('base64url');
+const elementId = (group, key) => Buffer.from(`element:${group}:${key}`).toString('base64url');
+
+/** Property definitions: name, specification, units (null where the value has none). */
+const DEFINITIONS = [
+	{ name: 'Element Name', specification: 'autodesk.spec:string-2.0.0', units: null },
+	{ name: 'Element Context', specification: 'autodesk.spec:string-2.0.0', units: null },
+	{ name: 'Category', specification: 'autodesk.spec:string-2.0.0', units: null },
+	{ name: 'Family Name', specification: 'autodesk.spec:string-2.0.0', units: null },
+	{ name: 'Level', specification: 'autodesk.spec:string-2.0.0', units: null },
+	{ name: 'Area', specification: 'autodesk.spec.aec:area-2.0.0', units: 'Square Meters' },
+	{ name: 'Length', specification: 'autodesk.spec.aec:length-2.0.0', units: 'Meters' },
+	{ name: 'Volume', specification: 'autodesk.spec.aec:volume-2.0.0', units: 'Cubic Meters' },
+	{ name: 'Width', specification: 'autodesk.spec.aec:length-2.0.0', units: 'Millimeters' },
+	{ name: 'Fire Rating', specification: 'autodesk.spec:string-2.0.0', units: null },
+].map((definition, index) => ({ ...definition, id: `parameters.sandbox:${String(index + 1).padStart(4, '0')}`, description: `${definition.name} of the element` }));
+
+const LEVELS = ['Level 1', 'Level 2', 'Level 3'];
+const FIRE_RATINGS = ['60 min', '', '90 min', '', '30 min'];
+
+const round = (value) => Math.round(value * 100) / 100;
+
+/** The elements of the Hospital Central model: types first, then instances level by level. */
+function hospitalElements() {
+	const types = [
+		{ key: 'wallType-200', category: 'Walls', name: 'Basic Wall 200mm', family: 'Basic Wall', width: 200 },
+		{ key: 'doorType-915', category: 'Doors', name: 'Single Flush 915 x 2134mm', family: 'Single Flush', width: 915 },
+		{ key: 'floorType-250', category: 'Floors', name: 'Concrete Slab 250mm', family: 'Floor', width: 250 },
+	].map((type) => ({
+		key: type.key,
+		name: type.name,
+		properties: { 'Element Name': type.name, 'Element Context': 'Type', Category: type.category, 'Family Name': type.family, Width: type.width },
+	}));
+	const instances = [];
+	LEVELS.forEach((level, levelIndex) => {
+		for (let n = 1; n <= 6; n++) {
+			const length = round(4 + n * 1.5 + levelIndex);
+			instances.push({
+				key: `wall-${levelIndex + 1}-${n}`,
+				name: 'Basic Wall 200mm',
+				properties: { 'Element Name': 'Basic Wall 200mm', 'Element Context': 'Instance', Category: 'Walls', 'Family Name': 'Basic Wall', Level: level, Length: length, Area: round(length * 3.2), Volume: round(length * 3.2 * 0.2) },
+			});
+		}
+		for (let n = 1; n <= 5; n++) {
+			const rating = FIRE_RATINGS[(n + levelIndex) % FIRE_RATINGS.length];
+			const properties = { 'Element Name': 'Single Flush 915 x 2134mm', 'Element Context': 'Instance', Category: 'Doors', 'Family Name': 'Single Flush', Level: level, Width: 915, Area: 1.95 };
+			if (rating) properties['Fire Rating'] = rating;
+			instances.push({ key: `door-${levelIndex + 1}-${n}`, name: 'Single Flush 915 x 2134mm', properties });
+		}
+		const area = round(420 - levelIndex * 35.5);
+		instances.push({
+			key: `floor-${levelIndex + 1}`,
+			name: 'Concrete Slab 250mm',
+			properties: { 'Element Name': 'Concrete Slab 250mm', 'Element Context': 'Instance', Category: 'Floors', 'Family Name': 'Floor', Level: level, Area: area, Volume: round(area * 0.25) },
+		});
+	});
+	return [...types, ...instances];
+}
+
+function mepElements() {
+	return [1, 2, 3].map((n) => ({
+		key: `duct-${n}`,
+		name: 'Rectangular Duct 400x300',
+		properties: { 'Element Name': 'Rectangular Duct 400x300', 'Element Context': 'Instance', Category: 'Ducts', 'Family Name': 'Rectangular Duct', Level: LEVELS[n - 1], Length: round(6 + n) },
+	}));
+}
+
+/** The structural columns of the Hospital Structure model: enough elements for several pages. */
+function structureElements() {
+	return Array.from({ length: 250 }, (_, index) => ({
+		key: `column-${index + 1}`,
+		name: 'Concrete Column 450x450',
+		properties: { 'Element Name': 'Concrete Column 450x450', 'Element Context': 'Instance', Category: 'Structural Columns', 'Family Name': 'Concrete Column', Level: LEVELS[index % LEVELS.length], Length: 3.2, Volume: 0.65 },
+	}));
+}
+
+/** The element groups of Sandbox Hospital: its published Revit models at their tip version. */
+const ELEMENT_GROUPS = [
+	{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versionNumber: 2, createdOn: '2024-03-02T09:00:00.000Z', elements: hospitalElements() },
+	{ key: 'hospitalMep', name: 'Hospital MEP.rvt', versionNumber: 1, createdOn: '2024-03-05T14:30:00.000Z', elements: mepElements() },
+	{ key: 'hospitalStructure', name: 'Hospital Structure.rvt', versionNumber: 1, createdOn: '2024-03-06T08:15:00.000Z', elements: structureElements() },
+].map((group) => ({
+	...group,
+	id: elementGroupId(group.key),
+	projectId: AEC_PROJECT_ID,
+	fileUrn: SEED.items[group.key],
+	fileVersionUrn: SEED.versions[`${group.key}V${group.versionNumber}`] ?? `${SEED.items[group.key]}?version=${group.versionNumber}`,
+	elements: group.elements.map((element) => ({ ...element, id: elementId(group.key, element.key) })),
+}));
+
+const AEC_SEED = Object.freeze({
+	hubId: AEC_HUB_ID,
+	projectId: AEC_PROJECT_ID,
+	emptyProjectId: AEC_EMPTY_PROJECT_ID,
+	elementGroups: Object.fromEntries(ELEMENT_GROUPS.map((group) => [group.key, group.id])),
+});
+
+module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, elementGroupId, elementId };

@@ -1,0 +1,101 @@
+'use strict';
+
+const { useSandbox, call } = require('../../../../support/sandbox');
+const { CENTRAL, CENTRAL_ELEMENTS, STRUCTURE, STRUCTURE_ELEMENTS, graphqlRequests, locator, onCentral, runAec } = require('../aecSandbox');
+
+const getAll = (extra) => onCentral({ resource: 'element', operation: 'getAll', returnAll: true, ...extra });
+const instancesOf = (category) => CENTRAL_ELEMENTS.filter((element) => element.properties.Category === category && element.properties['Element Context'] === 'Instance');
+
+describe('element getAll through the n8n engine', () => {
+	const sandbox = useSandbox();
+
+	test('the walls of the model, one item per element with its properties by name and their units', async () => {
+		const run = await runAec(sandbox, getAll({ filters: { category: 'Walls', elementContext: 'Instance' } }));
+		expect(run.error).toBeUndefined();
+		const walls = instancesOf('Walls');
+		expect(run.items.map((item) => item.json.id)).toEqual(walls.map((wall) => wall.id));
+		expect(run.items[0].json).toEqual({
+			id: walls[0].id,
+			name: 'Basic Wall 200mm',
+			properties: expect.objectContaining({ Category: 'Walls', Level: 'Level 1', Length: walls[0].properties.Length, Area: walls[0].properties.Area }),
+			units: { Area: 'Square Meters', Length: 'Meters', Volume: 'Cubic Meters' },
+		});
+		expect(run.items.every((item) => item.pairedItem.item === 0)).toBe(true);
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.variables).toEqual({ elementGroupId: CENTRAL, filter: { query: "property.name.category==Walls and 'property.name.Element Context'==Instance" }, pagination: { limit: 100 } });
+		expect(sent.query).toContain('elementsByElementGroup(elementGroupId: $elementGroupId, filter: $filter, pagination: $pagination)');
+		expect(sent.headers.region).toBe('US');
+	});
+
+	test('property conditions with operators and quoted names, combined with and', async () => {
+		const run = await runAec(
+			sandbox,
+			getAll({
+				filters: {
+					category: 'Doors',
+					propertyConditions: { condition: [{ property: 'Fire Rating', operator: 'notEquals', value: '' }, { property: 'Level', operator: 'equals', value: 'Level 2' }] },
+				},
+			}),
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.id)).toEqual(instancesOf('Doors').filter((door) => door.properties.Level === 'Level 2').map((door) => door.id));
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.variables.filter.query).toBe("property.name.category==Doors and 'property.name.Fire Rating'!='' and property.name.Level=='Level 2'");
+		const area = await runAec(sandbox, getAll({ filters: { category: 'Floors', propertyConditions: { condition: [{ property: 'Area', operator: 'greaterThan', value: '380.5' }] } } }));
+		expect(area.items.map((item) => item.json.properties.Level)).toEqual(['Level 1', 'Level 2']);
+		expect(graphqlRequests(sandbox)[1].variables.filter.query).toBe('property.name.category==Floors and property.name.Area>380.5');
+	});
+
+	test('every element once over pages of 100, and a limit that asks for no page more than needed', async () => {
+		const run = await runAec(sandbox, getAll({}));
+		const ids = run.items.map((item) => item.json.id);
+		expect(ids).toEqual(CENTRAL_ELEMENTS.map((element) => element.id));
+		expect(new Set(ids).size).toBe(ids.length);
+		const limited = await runAec(sandbox, getAll({ returnAll: false, limit: 7 }));
+		expect(limited.error).toBeUndefined();
+		expect(limited.items.map((item) => item.json.id)).toEqual(CENTRAL_ELEMENTS.slice(0, 7).map((element) => element.id));
+		expect(graphqlRequests(sandbox).slice(1).map((sent) => sent.variables.pagination)).toEqual([{ limit: 7 }]);
+	});
+
+	test('paging by cursor: 250 elements in pages of 100, none lost or repeated', async () => {
+		const run = await runAec(sandbox, { ...getAll({}), elementGroupId: locator(STRUCTURE) });
+		expect(run.error).toBeUndefined();
+		const ids = run.items.map((item) => item.json.id);
+		expect(ids).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
+		expect(new Set(ids).size).toBe(250);
+		const pages = graphqlRequests(sandbox).map((sent) => sent.variables.pagination);
+		expect(pages).toEqual([{ limit: 100 }, { limit: 100, cursor: expect.any(String) }, { limit: 100, cursor: expect.any(String) }]);
+		expect(pages[1].cursor).not.toBe(pages[2].cursor);
+		const limited = await runAec(sandbox, { ...getAll({ returnAll: false, limit: 120 }), elementGroupId: locator(STRUCTURE) });
+		expect(limited.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.slice(0, 120).map((element) => element.id));
+	});
+
+	test('bad filters are refused before anything is sent, naming the field', async () => {
+		const run = await runAec(sandbox, getAll({ filters: { propertyConditions: { condition: [{ property: 'Area', operator: 'greaterThan', value: 'big' }] } } }));
+		expect(run.error.message).toBe('Filters › Property Conditions › Condition 1 › Value must be a number in decimal digits (such as 10.5) for >; got "big"');
+		const quote = await runAec(sandbox, getAll({ filters: { name: "Door's" } }));
+		expect(quote.error.message).toMatch(/^Filters › Name must not contain a single quote/);
+		expect(graphqlRequests(sandbox)).toEqual([]);
+	});
+
+	test('Client Credentials are refused before sending; the Service Account reads the model', async () => {
+		const run = await runAec(sandbox, getAll({ filters: { category: 'Floors' } }), { twoLegged: true });
+		expect(run.error.message).toBe('The AEC Data Model API does not take a Client Credentials (two-legged) token');
+		expect(run.error.description).toMatch(/Authorization Code .*Service Account/);
+		expect(graphqlRequests(sandbox)).toEqual([]);
+		const service = await runAec(sandbox, getAll({ filters: { category: 'Floors', elementContext: 'Instance' } }), { serviceAccount: true });
+		expect(service.error).toBeUndefined();
+		expect(service.items).toHaveLength(3);
+	});
+
+	test('a 429 of the point budget is waited out per its Retry-After', async () => {
+		await call(sandbox, 'POST', '/__sandbox/aec/budget', { json: { pointsPerMinute: 700, windowMs: 1000 } });
+		const run = await runAec(sandbox, { ...getAll({}), elementGroupId: locator(STRUCTURE) });
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
+		const sent = graphqlRequests(sandbox);
+		expect(sent.map((each) => each.status)).toEqual([200, 429, 200, 429, 200]);
+		expect(sent[1].variables).toEqual(sent[2].variables);
+		expect(sent[3].variables).toEqual(sent[4].variables);
+	});
+});
