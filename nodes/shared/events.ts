@@ -94,6 +94,13 @@ export const EVENT_SYSTEMS: EventSystem[] = [
 		],
 	},
 	{
+		value: 'autodesk.construction.reviews',
+		name: 'Construction Reviews (Docs)',
+		scope: 'project',
+		threeLegged: true,
+		events: ['review.created-1.0', 'review.closed-1.0'],
+	},
+	{
 		value: 'data',
 		name: 'Data Management',
 		scope: 'folder',

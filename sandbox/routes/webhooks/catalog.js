@@ -46,6 +46,9 @@ const SYSTEMS = {
 		'opportunity.comment.deleted',
 	],
 	'autodesk.construction.issues': ['issue.created-1.0', 'issue.updated-1.0', 'issue.deleted-1.0', 'issue.restored-1.0', 'issue.unlinked-1.0'],
+	// Forma (Autodesk Docs) Reviews: "review.created-1.0 When a review is created. review.closed-1.0
+	// When a review is closed" (the webhooks guide's Reviews tutorial); three-legged tokens only.
+	'autodesk.construction.reviews': ['review.created-1.0', 'review.closed-1.0'],
 	'autodesk.construction.cost': costEvents(
 		'budget budgetPayment contract cor costPayment expense expenseItem mainContract mainContractItem oco pco project.initialized rfq scheduleOfValue sco',
 	),
@@ -57,7 +60,7 @@ const SYSTEMS = {
  * Systems whose hooks can only be managed with a user (three-legged) token; for the issues system
  * the webhooks guide's announcement says "3-legged token and SSA token".
  */
-const THREE_LEGGED_SYSTEMS = new Set(['autodesk.construction.bc', 'autodesk.construction.issues']);
+const THREE_LEGGED_SYSTEMS = new Set(['autodesk.construction.bc', 'autodesk.construction.issues', 'autodesk.construction.reviews']);
 
 /** Scope names the sandbox knows (webhooks.yaml leaves `scope` an open object: any name is accepted). */
 const SCOPE_NAMES = ['folder', 'project', 'workflow', 'companyId', 'hubId', 'hub', 'account', 'workspace', 'twinUrn', 'modelUrl'];

@@ -139,6 +139,18 @@ test('takes a system and a wildcard event typed in', async () => {
 	expect(items[0].json).toMatchObject({ created: true, system: 'autodesk.construction.issues', event: 'issue.*' });
 });
 
+test('registers a Construction Reviews (Docs) hook on a project, both review events by one wildcard; a two-legged credential is refused by the service', async () => {
+	const { items, error } = await create({ system: 'autodesk.construction.reviews', event: '__custom', customEvent: 'review.*-1.0', scopeKey: 'project', scopeValue: HOSPITAL });
+	expect(error).toBeUndefined();
+	const [request] = webhookRequests(sandbox, 'POST');
+	expect(request.path).toBe('/webhooks/v1/systems/autodesk.construction.reviews/events/review.*-1.0/hooks');
+	expect(JSON.parse(request.body)).toEqual({ callbackUrl: CALLBACK, scope: { project: HOSPITAL } });
+	expect(items[0].json).toMatchObject({ created: true, system: 'autodesk.construction.reviews', event: 'review.*-1.0' });
+	const twoLegged = await create({ system: 'autodesk.construction.reviews', event: 'review.closed-1.0', scopeKey: 'project', scopeValue: HOSPITAL }, { userId: null });
+	expect(twoLegged.error.httpCode).toBe('403');
+	expect(twoLegged.error.message).toMatch(/three-legged/);
+});
+
 test('registers a bidding-system hook (companyId scope) with a three-legged credential', async () => {
 	const { items, error } = await create({
 		system: 'autodesk.construction.bc',
