@@ -446,6 +446,10 @@ const RESOURCE_CASES = [
 		['AutodeskConstructionCloudAdmin', 'company', "Account Admin: Company > Get Many of the ACC account's partner companies with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'businessUnit', "Account Admin: Business Unit > Get of the ACC account with the try-it user credential", 'get'],
 		['AutodeskConstructionCloudAdmin', 'dataRequest', "Data Connector: Data Extraction Request > Get Many (the try-it user's saved request) with the try-it user credential"],
+		['AutodeskAecDataModel', 'elementGroup', 'AEC Data Model: Element Group > Get Many of Sandbox Hospital with the try-it user credential'],
+		['AutodeskAecDataModel', 'element', "AEC Data Model: Element > Get Many of the Sandbox Hospital model with the try-it user credential"],
+		['AutodeskAecDataModel', 'elementProperty', 'AEC Data Model: Property > Get Definitions of the Sandbox Hospital model with the try-it user credential', 'getDefinitions'],
+		['AutodeskAecDataModel', 'graphqlQuery', 'AEC Data Model: Query > Run (a raw GraphQL query) with the try-it user credential', 'run'],
 		['AutodeskConstructionCloudAdmin', 'dataJob', "Data Connector: Data Extraction Job > Get Many of the seeded request with the try-it user credential"],
 		['AutodeskConstructionCloudAdmin', 'dataFile', "Data Connector: Extracted Data > List Files of the seeded job with the try-it user credential", 'list'],
 	].map(([folder, resource, title, operation]) => ({
