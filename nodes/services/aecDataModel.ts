@@ -10,13 +10,17 @@ import { cursorPaging } from '../shared/paging/cursor';
 import { collect } from '../shared/paging/pager';
 import { apsRequest } from '../shared/transport';
 import type { ApsFunctions, ApsRequest, StatusAdvice } from '../shared/types';
+import type { Pacing } from './aecPacing';
+import { DEFAULT_PACING, paced } from './aecPacing';
+import { pageForBudget, queryPoints } from './aecPoints';
 
 /**
  * The AEC Data Model API (its developer guide and reference): one GraphQL endpoint, sent a JSON
  * POST of `{ query, variables }`, for three-legged tokens only (a user's sign-in or the Service
  * Account), in the data center its `Region` header names; lists by `pagination { cursor }` (the
  * pager's cursor style); each query costs points (at most 1000 a query, 6000 a minute for the
- * app: a 429 is waited out by the transport's retry rules, per its Retry-After).
+ * app): pages are sized from their points (aecPoints.ts) and queries paced to the minute's budget
+ * (aecPacing.ts); a 429 that still comes is waited out by the transport's retry, per Retry-After.
  */
 
 export const AEC_GRAPHQL = '/aec/graphql';
@@ -24,11 +28,14 @@ export const AEC_GRAPHQL = '/aec/graphql';
 /** The data centers the reference names for the `Region` header (US when none is sent). */
 export const AEC_REGIONS = ['US', 'EMEA', 'AUS'] as const;
 
-/**
- * The largest page the node asks for: a page of 100 elements with their properties costs some
- * 500 points in the sandbox's count, under the guide's 1000 points a query.
- */
+/** The page a list search asks for (a list of names, some 100 points). */
 export const AEC_PAGE = 100;
+
+/**
+ * The largest page a Get Many asks for, whatever its points would allow (the guide names no
+ * largest page: our choice, docs/service-decisions.md).
+ */
+export const AEC_MAX_PAGE = 500;
 
 /** The `Region` header: the data center named (none: the service's default, US). */
 export function aecRegionHeaders(region: string | undefined): Record<string, string> {
@@ -61,6 +68,8 @@ export interface GraphqlCall {
 	variables?: IDataObject;
 	operation: string;
 	region?: string;
+	/** The points budget to pace to (the guide's 6000 a minute when not given). */
+	pacing?: Pacing;
 }
 
 const requestOf = (call: GraphqlCall): ApsRequest => ({
@@ -77,6 +86,12 @@ interface GraphqlAnswer {
 	errors?: Array<{ message?: string; extensions?: IDataObject; path?: unknown[] }>;
 }
 
+/** A request's points: its query with its variables. */
+function pointsOf(request: ApsRequest): number {
+	const body = request.body as { query: string; variables: IDataObject };
+	return queryPoints(body.query, body.variables);
+}
+
 /** The service's words of a GraphQL answer's errors. */
 const errorWords = (errors: NonNullable<GraphqlAnswer['errors']>) =>
 	errors
@@ -88,9 +103,18 @@ const errorWords = (errors: NonNullable<GraphqlAnswer['errors']>) =>
  * Sends one request and answers its body; a GraphQL error (answered with 200) becomes a
  * NodeApiError with the service's message.
  */
-async function sendGraphql(context: ApsFunctions, request: ApsRequest): Promise<GraphqlAnswer> {
+async function sendGraphql(
+	context: ApsFunctions,
+	request: ApsRequest,
+	pacing: Pacing = DEFAULT_PACING,
+): Promise<GraphqlAnswer> {
 	await requireThreeLegged(context);
-	const sent = await settled(apsRequest<GraphqlAnswer>(context, request));
+	const sent = await paced(
+		context,
+		pointsOf(request),
+		pacing,
+		async () => await settled(apsRequest<GraphqlAnswer>(context, request)),
+	);
 	if (!sent.ok) {
 		if (hasApiStatus(sent.error, 403) && !usesServiceAccount(context.getNode())) {
 			sent.error.description = `${sent.error.description ?? ''} ${TWO_LEGGED}`.trim();
@@ -113,22 +137,29 @@ async function sendGraphql(context: ApsFunctions, request: ApsRequest): Promise<
 
 /** The `data` of one query. */
 export async function aecQuery(context: ApsFunctions, call: GraphqlCall): Promise<IDataObject> {
-	return (await sendGraphql(context, requestOf(call))).data ?? {};
+	return (await sendGraphql(context, requestOf(call), call.pacing)).data ?? {};
 }
 
 /**
  * Every record of a paged field (`$pagination` in the query), or the first `limit`, page by page
- * by cursor.
+ * by cursor, in the largest pages whose points stay under the per-query limit and the budget.
  */
 export async function collectAecList<T = IDataObject>(
 	context: ApsFunctions,
 	call: GraphqlCall,
 	connection: (data: IDataObject) => CursorConnection<T> | undefined,
 	limit?: number,
-	maxPage = AEC_PAGE,
+	maxPage = AEC_MAX_PAGE,
 ): Promise<T[]> {
-	return await collect<T>(context, cursorPaging<T>({ maxPage, connection }), requestOf(call), {
-		limit,
-		send: async (page) => await sendGraphql(context, page),
-	});
+	const pacing = call.pacing ?? DEFAULT_PACING;
+	const page = pageForBudget(call.query, pacing.pointsPerMinute, maxPage);
+	return await collect<T>(
+		context,
+		cursorPaging<T>({ maxPage: page, connection }),
+		requestOf(call),
+		{
+			limit,
+			send: async (request) => await sendGraphql(context, request, pacing),
+		},
+	);
 }

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { AEC_REGIONS } from '../../services/aecDataModel';
+import type { Pacing } from '../../services/aecPacing';
+import { BUDGET_WINDOW_MS, POINTS_PER_MINUTE } from '../../services/aecPacing';
 import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 
@@ -94,7 +96,29 @@ export const regionOption: INodeProperties = {
 	description: 'The data center of the hub (sent as the Region header)',
 };
 
-/** The Options collection with the Region and the operation's own options. */
+/** The points budget the node paces its queries to (the guide's 6000 a minute by default). */
+export const pacingOptions: INodeProperties[] = [
+	{
+		displayName: 'Points per Minute',
+		name: 'pointsPerMinute',
+		type: 'number',
+		typeOptions: { minValue: 1, numberPrecision: 0 },
+		default: 6000,
+		description:
+			"The points budget of the app a minute (the API's default is 6000; set yours if Autodesk gave your app another). The node paces its queries to stay under it, so a long read meets no rate limit.",
+	},
+	{
+		displayName: 'Budget Window (Seconds)',
+		name: 'budgetWindowSeconds',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 60,
+		description:
+			'The time over which the points budget renews: the API counts a minute (60); change it only if your budget is counted over another window',
+	},
+];
+
+/** The Options collection with the Region, the points budget and the operation's own options. */
 export function aecOptions(extra: INodeProperties[] = []): INodeProperties {
 	return {
 		displayName: 'Options',
@@ -102,15 +126,30 @@ export function aecOptions(extra: INodeProperties[] = []): INodeProperties {
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [regionOption, ...extra],
+		options: [regionOption, ...extra, ...pacingOptions],
 	};
+}
+
+/** A positive number option, or its default when unset. */
+function positiveOption(
+	options: IDataObject,
+	name: string,
+	label: string,
+	fallback: number,
+): number {
+	const value = options[name];
+	if (value === undefined || value === null || value === '') return fallback;
+	if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+		throw new InputRuleError(`Options › ${label}`, `must be a positive number; got ${show(value)}`);
+	}
+	return value;
 }
 
 /** The Options collection as set, and its Region. */
 export function readAecOptions(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): IDataObject & { region?: string } {
+): IDataObject & { region?: string; pacing: Pacing } {
 	const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const region = options.region as string | undefined;
 	if (region !== undefined && !(AEC_REGIONS as readonly string[]).includes(region)) {
@@ -119,7 +158,22 @@ export function readAecOptions(
 			`must be one of ${AEC_REGIONS.join(', ')}; got ${show(region)}`,
 		);
 	}
-	return { ...options, region: region ?? 'US' };
+	const pacing: Pacing = {
+		pointsPerMinute: positiveOption(
+			options,
+			'pointsPerMinute',
+			'Points per Minute',
+			POINTS_PER_MINUTE,
+		),
+		windowMs:
+			positiveOption(
+				options,
+				'budgetWindowSeconds',
+				'Budget Window (Seconds)',
+				BUDGET_WINDOW_MS / 1000,
+			) * 1000,
+	};
+	return { ...options, region: region ?? 'US', pacing };
 }
 
 /** The value of a locator field (or a plain string), trimmed; required unless said otherwise. */

@@ -37,12 +37,12 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const query = elementFilterQuery(filters);
-	const { region } = readAecOptions(this, itemIndex);
+	const { region, pacing } = readAecOptions(this, itemIndex);
 	const variables: IDataObject = { elementGroupId };
 	if (query) variables.filter = { query };
 	const elements = await collectAecList(
 		this,
-		{ query: QUERY, variables, operation: 'Get many elements', region },
+		{ query: QUERY, variables, operation: 'Get many elements', region, pacing },
 		(data) => data.elementsByElementGroup as CursorConnection<IDataObject> | undefined,
 		limit,
 	);

@@ -25,12 +25,13 @@ const QUERY = `query ElementGroupAtTip($elementGroupId: ID!) {
 /** The model (element group) at its tip version. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
-	const { region } = readAecOptions(this, itemIndex);
+	const { region, pacing } = readAecOptions(this, itemIndex);
 	const data = await aecQuery(this, {
 		query: QUERY,
 		variables: { elementGroupId },
 		operation: 'Get element group',
 		region,
+		pacing,
 	});
 	const group = data.elementGroupAtTip as IDataObject | null | undefined;
 	if (!group) {

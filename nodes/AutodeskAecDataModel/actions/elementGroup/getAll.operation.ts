@@ -34,11 +34,17 @@ const QUERY = `query ElementGroupsByProject($projectId: ID!, $pagination: Pagina
 /** One item per model (element group) of the project. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const projectId = readProjectId(this, itemIndex);
-	const { region } = readAecOptions(this, itemIndex);
+	const { region, pacing } = readAecOptions(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);
 	const groups = await collectAecList(
 		this,
-		{ query: QUERY, variables: { projectId }, operation: 'Get many element groups', region },
+		{
+			query: QUERY,
+			variables: { projectId },
+			operation: 'Get many element groups',
+			region,
+			pacing,
+		},
 		(data) => data.elementGroupsByProject as CursorConnection<IDataObject> | undefined,
 		limit,
 	);

@@ -33,11 +33,17 @@ const QUERY = `query PropertyDefinitionsByElementGroup($elementGroupId: ID!, $pa
 /** One item per property definition of the model: its ID, name, specification and unit. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
-	const { region } = readAecOptions(this, itemIndex);
+	const { region, pacing } = readAecOptions(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);
 	const definitions = await collectAecList(
 		this,
-		{ query: QUERY, variables: { elementGroupId }, operation: 'Get property definitions', region },
+		{
+			query: QUERY,
+			variables: { elementGroupId },
+			operation: 'Get property definitions',
+			region,
+			pacing,
+		},
 		(data) => data.propertyDefinitionsByElementGroup as CursorConnection<IDataObject> | undefined,
 		limit,
 	);

@@ -45,12 +45,13 @@ export const execute: OperationExecute = async function (itemIndex) {
 			'Property Name',
 			'must name a property (such as Fire Rating); got an empty name',
 		);
-	const { region } = readAecOptions(this, itemIndex);
+	const { region, pacing } = readAecOptions(this, itemIndex);
 	const data = await aecQuery(this, {
 		query: QUERY,
 		variables: { elementGroupId, name },
 		operation: 'Get distinct property values',
 		region,
+		pacing,
 	});
 	const results = ((data.distinctPropertyValuesInElementGroupByName as IDataObject | null)
 		?.results ?? []) as IDataObject[];

@@ -60,8 +60,14 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const query = String(this.getNodeParameter('query', itemIndex, '')).trim();
 	if (!query) throw new InputRuleError('Query', 'must be a GraphQL query; got an empty query');
 	const variables = readVariables(this.getNodeParameter('variables', itemIndex, '{}'));
-	const { region } = readAecOptions(this, itemIndex);
-	const data = await aecQuery(this, { query, variables, operation: 'Run GraphQL query', region });
+	const { region, pacing } = readAecOptions(this, itemIndex);
+	const data = await aecQuery(this, {
+		query,
+		variables,
+		operation: 'Run GraphQL query',
+		region,
+		pacing,
+	});
 	return [{ json: data }];
 };
 

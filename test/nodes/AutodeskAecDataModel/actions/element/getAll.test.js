@@ -6,6 +6,9 @@ const { CENTRAL, CENTRAL_ELEMENTS, STRUCTURE, STRUCTURE_ELEMENTS, graphqlRequest
 const getAll = (extra) => onCentral({ resource: 'element', operation: 'getAll', returnAll: true, ...extra });
 const instancesOf = (category) => CENTRAL_ELEMENTS.filter((element) => element.properties.Category === category && element.properties['Element Context'] === 'Instance');
 
+const setBudget = (sandbox, json) => call(sandbox, 'POST', '/__sandbox/aec/budget', { json });
+const budget = async (sandbox) => (await call(sandbox, 'GET', '/__sandbox/aec/budget')).body;
+
 describe('element getAll through the n8n engine', () => {
 	const sandbox = useSandbox();
 
@@ -22,7 +25,7 @@ describe('element getAll through the n8n engine', () => {
 		});
 		expect(run.items.every((item) => item.pairedItem.item === 0)).toBe(true);
 		const [sent] = graphqlRequests(sandbox);
-		expect(sent.variables).toEqual({ elementGroupId: CENTRAL, filter: { query: "property.name.category==Walls and 'property.name.Element Context'==Instance" }, pagination: { limit: 100 } });
+		expect(sent.variables).toEqual({ elementGroupId: CENTRAL, filter: { query: "property.name.category==Walls and 'property.name.Element Context'==Instance" }, pagination: { limit: 177 } });
 		expect(sent.query).toContain('elementsByElementGroup(elementGroupId: $elementGroupId, filter: $filter, pagination: $pagination)');
 		expect(sent.headers.region).toBe('US');
 	});
@@ -46,7 +49,7 @@ describe('element getAll through the n8n engine', () => {
 		expect(graphqlRequests(sandbox)[1].variables.filter.query).toBe('property.name.category==Floors and property.name.Area>380.5');
 	});
 
-	test('every element once over pages of 100, and a limit that asks for no page more than needed', async () => {
+	test('every element once in one page sized from its points, and a limit that asks for no page more than needed', async () => {
 		const run = await runAec(sandbox, getAll({}));
 		const ids = run.items.map((item) => item.json.id);
 		expect(ids).toEqual(CENTRAL_ELEMENTS.map((element) => element.id));
@@ -57,15 +60,15 @@ describe('element getAll through the n8n engine', () => {
 		expect(graphqlRequests(sandbox).slice(1).map((sent) => sent.variables.pagination)).toEqual([{ limit: 7 }]);
 	});
 
-	test('paging by cursor: 250 elements in pages of 100, none lost or repeated', async () => {
+	test('paging by cursor: 250 elements in pages sized from their points (177 elements, 896 of the 1000 points a query may cost), none lost or repeated', async () => {
 		const run = await runAec(sandbox, { ...getAll({}), elementGroupId: locator(STRUCTURE) });
 		expect(run.error).toBeUndefined();
 		const ids = run.items.map((item) => item.json.id);
 		expect(ids).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
 		expect(new Set(ids).size).toBe(250);
 		const pages = graphqlRequests(sandbox).map((sent) => sent.variables.pagination);
-		expect(pages).toEqual([{ limit: 100 }, { limit: 100, cursor: expect.any(String) }, { limit: 100, cursor: expect.any(String) }]);
-		expect(pages[1].cursor).not.toBe(pages[2].cursor);
+		expect(pages).toEqual([{ limit: 177 }, { limit: 177, cursor: expect.any(String) }]);
+		expect((await budget(sandbox)).costs).toEqual([896, 896]);
 		const limited = await runAec(sandbox, { ...getAll({ returnAll: false, limit: 120 }), elementGroupId: locator(STRUCTURE) });
 		expect(limited.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.slice(0, 120).map((element) => element.id));
 	});
@@ -89,13 +92,55 @@ describe('element getAll through the n8n engine', () => {
 	});
 
 	test('a 429 of the point budget is waited out per its Retry-After', async () => {
-		await call(sandbox, 'POST', '/__sandbox/aec/budget', { json: { pointsPerMinute: 700, windowMs: 1000 } });
+		// The node paces to the default 6000 a minute; the account's budget is smaller than it knows.
+		await setBudget(sandbox, { pointsPerMinute: 1200, windowMs: 1000 });
 		const run = await runAec(sandbox, { ...getAll({}), elementGroupId: locator(STRUCTURE) });
 		expect(run.error).toBeUndefined();
 		expect(run.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
 		const sent = graphqlRequests(sandbox);
-		expect(sent.map((each) => each.status)).toEqual([200, 429, 200, 429, 200]);
+		expect(sent.map((each) => each.status)).toEqual([200, 429, 200]);
 		expect(sent[1].variables).toEqual(sent[2].variables);
-		expect(sent[3].variables).toEqual(sent[4].variables);
+	});
+
+	test('paced to the Points per Minute option: a long read over two items meets no 429, every element once', async () => {
+		const paced = { ...getAll({ options: { pointsPerMinute: 1200, budgetWindowSeconds: 2 } }), elementGroupId: locator(STRUCTURE) };
+		const items = [{ json: {} }, { json: {} }];
+		// Without pacing to the account's budget (the node's default 6000 a minute), the same read meets 429s.
+		await setBudget(sandbox, { pointsPerMinute: 1200, windowMs: 2000 });
+		const unpaced = await runAec(sandbox, { ...paced, options: {} }, { items });
+		expect(unpaced.error).toBeUndefined();
+		expect((await budget(sandbox)).rejected).toBeGreaterThan(0);
+		sandbox.ctx.log.clear();
+		await setBudget(sandbox, { pointsPerMinute: 1200, windowMs: 2000 });
+		const before = (await budget(sandbox)).costs.length;
+		const run = await runAec(sandbox, paced, { items });
+		expect(run.error).toBeUndefined();
+		const all = STRUCTURE_ELEMENTS.map((element) => element.id);
+		expect(run.items.map((item) => item.json.id)).toEqual([...all, ...all]);
+		expect(run.items.map((item) => item.pairedItem.item)).toEqual([...all.map(() => 0), ...all.map(() => 1)]);
+		const spent = await budget(sandbox);
+		expect(spent.rejected).toBe(0);
+		expect(spent.costs.slice(before)).toEqual([896, 896, 896, 896]);
+		const sent = graphqlRequests(sandbox);
+		expect(sent.map((each) => each.status)).toEqual([200, 200, 200, 200]);
+		expect(sent.map((each) => each.variables.pagination.limit)).toEqual([177, 177, 177, 177]);
+	});
+
+	test('a budget smaller than a page of the per-query limit sizes the page to it', async () => {
+		await setBudget(sandbox, { pointsPerMinute: 600, windowMs: 1500 });
+		const run = await runAec(sandbox, { ...getAll({ options: { pointsPerMinute: 600, budgetWindowSeconds: 1.5 } }), elementGroupId: locator(STRUCTURE) });
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
+		const spent = await budget(sandbox);
+		expect(spent.rejected).toBe(0);
+		// (600 × 0.9 − 11 points of the query and its pagination) / 5 points an element = 105 elements.
+		expect(graphqlRequests(sandbox).map((each) => each.variables.pagination.limit)).toEqual([105, 105, 105]);
+		expect(spent.costs).toEqual([536, 536, 536]);
+	});
+
+	test('a Points per Minute that is not a positive number is refused before anything is sent', async () => {
+		const run = await runAec(sandbox, getAll({ options: { pointsPerMinute: -5 } }));
+		expect(run.error.message).toBe('Options › Points per Minute must be a positive number; got -5');
+		expect(graphqlRequests(sandbox)).toEqual([]);
 	});
 });

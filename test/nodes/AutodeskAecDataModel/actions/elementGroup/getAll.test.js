@@ -18,7 +18,7 @@ describe('elementGroup getAll through the n8n engine', () => {
 			versionNumber: 2,
 			createdOn: '2024-03-02T09:00:00.000Z',
 		});
-		expect(graphqlRequests(sandbox)[0].variables).toEqual({ projectId: AEC_SEED.projectId, pagination: { limit: 100 } });
+		expect(graphqlRequests(sandbox)[0].variables).toEqual({ projectId: AEC_SEED.projectId, pagination: { limit: 296 } });
 	});
 
 	test('a project of no models gives no items; another Region sees none of the US project', async () => {
