@@ -57,7 +57,7 @@ async function waitForRoom(run: object, points: number, pacing: Pacing): Promise
 	}
 }
 
-/** Sends `query` when its `points` fit the budget, and counts them when it is answered. */
+/** Sends a query of `points` when they fit the budget, and counts them when it is answered. */
 export async function paced<T>(
 	run: object,
 	points: number,
