@@ -58,7 +58,11 @@ test('published: the first poll saves the cursor and runs nothing; the next sche
 		(data) => Boolean(data?.[`node:${TRIGGER}`]?.cursor),
 	);
 	const { cursor } = staticData[`node:${TRIGGER}`];
-	expect(listRequests().map((entry) => entry.query)).toEqual([{ sortBy: '-updatedAt', limit: '100', offset: '0' }]);
+	// One list request a poll; n8n's scheduled minute may come right after the activation poll (a
+	// second quiet poll, one more request, no execution), so the count is not fixed.
+	const listed = listRequests().map((entry) => entry.query);
+	expect(listed.length).toBeGreaterThanOrEqual(1);
+	for (const query of listed) expect(query).toEqual({ sortBy: '-updatedAt', limit: '100', offset: '0' });
 	expect(await env.n8n.executions(workflow.id)).toEqual([]);
 
 	// The RFI watch, published now, is polled in the same scheduled minute as the issues'.
@@ -66,7 +70,9 @@ test('published: the first poll saves the cursor and runs nothing; the next sche
 	rfiWorkflow.id = await env.n8n.importWorkflow(rfiWorkflow);
 	expect((await env.n8n.activate(rfiWorkflow.id)).active).toBe(true);
 	const rfiCursor = (await cursorOf(rfiWorkflow.id, RFI_TRIGGER))[`node:${RFI_TRIGGER}`].cursor;
-	expect(rfiSearches().map((entry) => JSON.parse(entry.body))).toEqual([{ sort: [{ field: 'updatedAt', order: 'desc' }], pagination: { offset: 0, limit: 100 } }]);
+	const searched = rfiSearches().map((entry) => JSON.parse(entry.body));
+	expect(searched.length).toBeGreaterThanOrEqual(1);
+	for (const body of searched) expect(body).toEqual({ sort: [{ field: 'updatedAt', order: 'desc' }], pagination: { offset: 0, limit: 100 } });
 	expect(await env.n8n.executions(rfiWorkflow.id)).toEqual([]);
 
 	env.sandbox.ctx.clock.advance(1000);
