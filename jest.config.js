@@ -27,9 +27,11 @@ module.exports = {
 	// cores keep two cores busy. The unit project without faults.test.js on 2 cores shared with
 	// other work, two rounds in opposite order: 2 workers 143 s / 69 s, 3 workers 97 s / 62 s,
 	// 4 workers 73 s / 70 s, 6 workers 87 s. Each worker more also starves the tests with
-	// real-time windows a little more. Two of the workers start with the e2e files that mostly wait
-	// (test/e2e/sequencer.js FIRST), so four leave the unit tests two, then more as those end.
-	maxWorkers: 4,
+	// real-time windows a little more. Three of the workers start with the e2e files that mostly wait
+	// (test/e2e/sequencer.js FIRST), so five leave the unit tests two, then more as those end. A full
+	// local run on 2 quiet CPUs: 330 s with four workers and two such files, 311 s with five and three
+	// (the unit files end at 266-270 s either way: they are CPU-bound).
+	maxWorkers: 5,
 	// A worker that holds more than this after a test file is replaced by a fresh one. Each file's
 	// modules stay in its worker's heap, and a full collection of a grown heap took 2.5 s: the
 	// memory test of Object > Upload from a URL (40 of them) took 110 s in the unit project and timed

@@ -6,11 +6,12 @@ const Sequencer = require('@jest/test-sequencer').default;
 const ORDER = ['unit', 'package', 'e2e'];
 
 /**
- * The e2e files that mostly wait (on their own n8n processes, PostgreSQL and Redis, a browser),
- * started before every other file so that their waits overlap the unit tests' work: run last, the
- * queue suite alone (390 s, 0.4 of a core) set the end of the whole run.
+ * The e2e files that mostly wait (on their own n8n processes, PostgreSQL and Redis, a browser, the
+ * try-it workflows), started before every other file so that their waits overlap the unit tests'
+ * work: run last, the queue suite alone (390 s, 0.4 of a core) set the end of the whole run, and
+ * the try-it file (53 s) the last minute of it.
  */
-const FIRST = ['test/e2e/queue/queueMode.test.js', 'test/e2e/editor.test.js'];
+const FIRST = ['test/e2e/queue/queueMode.test.js', 'test/e2e/editor.test.js', 'test/e2e/tryIt.test.js'];
 
 /**
  * The files that take longest, started first in their project: with no timings from an earlier
