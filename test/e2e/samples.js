@@ -75,6 +75,14 @@ const SAMPLES = [
 		what: "every night (once published; run it now with Run Now), the ACC account's issues and RFIs extracted by Data Connector and read as rows, with a summary message",
 	},
 	{
+		name: 'aec-takeoff-nightly',
+		what: 'every night (once published; run it now with Run Now), a quantity take-off of the Hospital Central model from the AEC Data Model: its walls and floors, one row per category and level with the count, area and volume',
+	},
+	{
+		name: 'aec-doors-fire-rating',
+		what: 'a model check on the Hospital Central model: the doors (instances) that have no Fire Rating, one finding each with its level',
+	},
+	{
 		name: 'mcp-tools',
 		what: "PUBLISHED: an MCP server with four of the node's tools (list a folder, get an item, describe a file to download, a translation's status); its address is below",
 		publish: true,

@@ -192,6 +192,32 @@ const SAMPLE_CASES = {
 		expect(JSON.parse(job.body).input.urn).toBe(translated.urn);
 	},
 
+	'aec-takeoff-nightly': async () => {
+		const result = await runSample('aec-takeoff-nightly');
+		expectSucceeded(result);
+		const walls = result.output('Walls');
+		const floors = result.output('Floors');
+		expect(walls.map((wall) => wall.properties.Category)).toEqual(Array(18).fill('Walls'));
+		expect(floors.map((floor) => floor.properties.Category)).toEqual(Array(3).fill('Floors'));
+		const sum = (elements, level, key) => Math.round(elements.filter((element) => element.properties.Level === level).reduce((total, element) => total + element.properties[key], 0) * 100) / 100;
+		const levels = ['Level 1', 'Level 2', 'Level 3'];
+		expect(result.output('Take-off by Level')).toEqual([
+			...levels.map((level) => ({ category: 'Floors', level, count: 1, area: sum(floors, level, 'Area'), volume: sum(floors, level, 'Volume'), areaUnit: 'Square Meters' })),
+			...levels.map((level) => ({ category: 'Walls', level, count: 6, area: sum(walls, level, 'Area'), volume: sum(walls, level, 'Volume'), areaUnit: 'Square Meters' })),
+		]);
+		const queries = sent('POST', '/aec/graphql');
+		expect(queries.length).toBeGreaterThanOrEqual(2);
+		expect(queries.every((query) => query.headers.authorization?.startsWith('Bearer '))).toBe(true);
+	},
+	'aec-doors-fire-rating': async () => {
+		const result = await runSample('aec-doors-fire-rating');
+		expectSucceeded(result);
+		const doors = result.output('Doors');
+		expect(doors).toHaveLength(15);
+		const unrated = doors.filter((door) => !door.properties['Fire Rating']);
+		expect(unrated).toHaveLength(6);
+		expect(result.output('Findings')).toEqual(unrated.map((door) => ({ elementId: door.id, door: 'Single Flush 915 x 2134mm', level: door.properties.Level, issue: 'No Fire Rating' })));
+	},
 	'data-connector-nightly': async () => {
 		const result = await runSample('data-connector-nightly');
 		expectSucceeded(result);
