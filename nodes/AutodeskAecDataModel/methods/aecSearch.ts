@@ -2,12 +2,13 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 import { NodeOperationError } from 'n8n-workflow';
 
 import { AEC_PAGE, aecQuery } from '../../services/aecDataModel';
+import { locatorValue } from '../../framework/fields/locators';
 
 /** The AEC Data Model node's pickers: hubs, a hub's projects, a project's models. */
 
 const pickedValue = (context: ILoadOptionsFunctions, parameter: string): string => {
 	const raw = context.getNodeParameter(parameter, '') as unknown;
-	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const value = locatorValue(raw);
 	return String(value ?? '').trim();
 };
 

@@ -12,6 +12,7 @@ import {
 	serviceAccountKeysPath,
 } from '../../services/serviceAccounts';
 import { matches } from '../../framework/methods/searchContext';
+import { locatorValue } from '../../framework/fields/locators';
 
 interface Account {
 	serviceAccountId: string;
@@ -58,7 +59,7 @@ export async function searchServiceAccountKeys(
 	this: ILoadOptionsFunctions,
 ): Promise<INodeListSearchResult> {
 	const raw = this.getNodeParameter('serviceAccountId', '') as unknown;
-	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const value = locatorValue(raw);
 	const serviceAccountId = String(value ?? '').trim();
 	if (!serviceAccountId) {
 		throw new NodeOperationError(this.getNode(), 'Choose a service account first', {

@@ -1,22 +1,13 @@
-import type { INodeParameterResourceLocator } from 'n8n-workflow';
-
+import { locatorText } from '../../framework/fields/locators';
 import { isGuid } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 
 /** Readers of the values the ACC resources' fields share: a locator's value, a UUID, a text. */
 
-/** The value of a locator field (list or ID mode), or of a plain value an expression gives. */
-export function locatorValue(raw: unknown): string {
-	const locator = (
-		raw && typeof raw === 'object' ? raw : { value: raw }
-	) as Partial<INodeParameterResourceLocator>;
-	return String(locator.value ?? '').trim();
-}
-
 /** A UUID of an ACC API (an RFI, a type, a submittal item, a spec), from a locator or a plain value. */
 export function readGuid(field: string, raw: unknown, hint: string): string {
-	const id = locatorValue(raw);
+	const id = locatorText(raw);
 	if (!id) throw new InputRuleError(field, 'is required: choose one from the list or enter its ID');
 	if (!isGuid(id)) throw new InputRuleError(field, `must be a UUID; got ${show(id)}`, hint);
 	return id.toLowerCase();

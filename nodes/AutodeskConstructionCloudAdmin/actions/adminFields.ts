@@ -6,7 +6,7 @@ import { isGuid } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 import { REGION_OPTIONS, readRegion } from '../../shared/regions';
-import { hubLocator, locatorId, readLocator } from '../../framework/fields/locators';
+import { hubLocator, locatorId, locatorValue, readLocator } from '../../framework/fields/locators';
 
 /** What the resources of the Account Admin node share: the account, the project, the options. */
 
@@ -140,11 +140,6 @@ export function collectionPayload(
 		if (text !== undefined) payload[key] = text;
 	}
 	return payload;
-}
-
-/** The value of a locator field, or the field's value itself (an expression, a saved string). */
-export function locatorValue(value: unknown): unknown {
-	return value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
 }
 
 /** A company of the account: from the list of its companies, or by ID. */

@@ -1,7 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError, NOTHING_SENT, SERVICE_WOULD_REFUSE } from '../../shared/inputRules';
-import { folderLocator, hubLocator, projectLocator } from '../../framework/fields/locators';
+import {
+	folderLocator,
+	hubLocator,
+	locatorValue,
+	projectLocator,
+} from '../../framework/fields/locators';
 import type { SourceUrn } from '../../framework/urn';
 import { toSourceUrn } from '../../framework/urn';
 
@@ -90,7 +95,7 @@ export function readSource(context: IExecuteFunctions, itemIndex: number): unkno
 		return context.getNodeParameter('source', itemIndex);
 	}
 	const raw = context.getNodeParameter(PICKED_VERSION, itemIndex, '') as unknown;
-	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const value = locatorValue(raw);
 	const file = typeof value === 'string' ? value.trim() : '';
 	if (!file) {
 		throw new InputRuleError(

@@ -1,10 +1,7 @@
-import type {
-	IExecuteFunctions,
-	INodeParameterResourceLocator,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../shared/inputRules';
+import { locatorValue } from './locators';
 
 /** The bucket fields of the resources that keep files in OSS (Bucket, Object, Translation Job). */
 
@@ -53,7 +50,7 @@ export const bucketLocator: INodeProperties = {
 
 /** A bucket key as the service accepts it, or an InputRuleError naming the field and the rule. */
 export function checkedBucketKey(raw: unknown, field = 'Bucket'): string {
-	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
+	const value = locatorValue(raw);
 	const key = String(value ?? '').trim();
 	if (!key) {
 		const what =

@@ -255,13 +255,22 @@ export function readLocators<Kinds extends LocatorKind[]>(
 	};
 }
 
+/** The value of a locator field (any mode), or the field's own value (an expression, a saved string). */
+export function locatorValue(raw: unknown): unknown {
+	return raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+}
+
+/** That value as trimmed text ('' when there is none). */
+export function locatorText(raw: unknown): string {
+	return String(locatorValue(raw) ?? '').trim();
+}
+
 /**
  * A project ID is never the ID of its hub (the Hub field's value, `raw`): that is the hub's ID
  * typed in the wrong field.
  */
 export function refuseHubAsProject(raw: unknown, projectId: string): void {
-	const hub = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
-	const hubId = String(hub ?? '').trim();
+	const hubId = locatorText(raw);
 	if (!hubId || withAccountPrefix(hubId) !== projectId) return;
 	throw new InputRuleError(
 		'Project',

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apsBaseUrl } from '../../shared/transport';
 import type { LocatorKind } from '../fields/locators';
-import { locatorId, locatorParameter } from '../fields/locators';
+import { locatorId, locatorParameter, locatorValue } from '../fields/locators';
 
 /**
  * Whether an earlier picker (hub for projects, project for folders) has a value; `parameter` when
@@ -15,7 +15,7 @@ export function isChosen(
 	parameter = locatorParameter(kind),
 ): boolean {
 	const raw = context.getNodeParameter(parameter, '') as unknown;
-	const value = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	const value = locatorValue(raw);
 	return String(value ?? '').trim() !== '';
 }
 

@@ -1,8 +1,4 @@
-import type {
-	IExecuteFunctions,
-	INodeParameterResourceLocator,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { withAccountPrefix } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
@@ -11,6 +7,7 @@ import {
 	folderLocator,
 	hubLocator,
 	locatorId,
+	locatorValue,
 	projectLocator,
 	TARGET_HUB,
 	TARGET_PROJECT,
@@ -58,7 +55,7 @@ export const targetProperties: INodeProperties[] = [
 ];
 
 const valueOf = (raw: unknown): string => {
-	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
+	const value = locatorValue(raw);
 	return String(value ?? '').trim();
 };
 

@@ -1,12 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeParameterResourceLocator,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { DOT_SEGMENT_RULE, dotSegmentIn } from '../../../shared/url';
+import { locatorValue } from '../../../framework/fields/locators';
 
 /** The service account: picked from the app's accounts or typed. */
 export const accountLocator: INodeProperties = {
@@ -71,7 +67,7 @@ export function statusField(of: 'service account' | 'key'): INodeProperties {
 
 /** The value of a locator or a typed ID, checked: required, one path segment. */
 function checkedId(raw: unknown, field: string, what: string): string {
-	const value = raw && typeof raw === 'object' ? (raw as INodeParameterResourceLocator).value : raw;
+	const value = locatorValue(raw);
 	const id = String(value ?? '').trim();
 	if (!id)
 		throw new InputRuleError(field, `is required: choose one from the list or enter its ${what}`);

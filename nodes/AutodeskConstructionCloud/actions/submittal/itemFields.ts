@@ -2,7 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { readDay } from '../dates';
-import { locatorValue, readGuid } from '../fieldValues';
+import { locatorText } from '../../../framework/fields/locators';
+import { readGuid } from '../fieldValues';
 import { recordLocator } from './fields';
 import { PRIORITY_OPTIONS } from '../listFields';
 
@@ -141,7 +142,7 @@ function readAttributeText(field: string, value: unknown, max: number, required:
 
 /** The user of a user field: its Autodesk ID, sent as a user (type 1). */
 function readUser(field: string, value: unknown): string {
-	const id = locatorValue(value);
+	const id = locatorText(value);
 	if (!id)
 		throw new InputRuleError(field, 'is required: choose a user from the list or enter their ID');
 	return id;

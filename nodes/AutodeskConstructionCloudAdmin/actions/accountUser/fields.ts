@@ -3,12 +3,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { dotSegmentIn } from '../../../shared/url';
+import { locatorValue } from '../../../framework/fields/locators';
 import {
 	checkedDirectoryId,
 	checkedText,
 	collectionPayload,
 	companyLocator,
-	locatorValue,
 	readDirectoryId,
 	readEmail,
 } from '../adminFields';

@@ -4,7 +4,8 @@ import { dotSegmentIn } from '../../../shared/url';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
 import { isGuid } from '../../../shared/hubIds';
-import { companyLocator, locatorValue } from '../adminFields';
+import { locatorValue } from '../../../framework/fields/locators';
+import { companyLocator } from '../adminFields';
 
 /**
  * The fields of the Project User resource and their checks: a user by ID, by email, and what
