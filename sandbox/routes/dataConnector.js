@@ -4,7 +4,10 @@ const { callDone } = require('./dataConnector/callbacks');
 const files = require('./dataConnector/files');
 const jobs = require('./dataConnector/jobs');
 const requests = require('./dataConnector/requests');
+const { largeZipFits } = require('./dataConnector/largeZip');
 const { createDataConnectorState } = require('./dataConnector/state');
+const { HttpError } = require('../http');
+const { json } = require('../responses');
 
 /**
  * The Data Connector API (the reference pages `data-connector/v1/accounts/{accountId}/...`):
@@ -38,6 +41,17 @@ module.exports = {
 		const timer = setInterval(() => callDone(ctx), CALLBACK_SWEEP_MS);
 		timer.unref();
 		timers.set(ctx, timer);
+	},
+
+	registerAdmin(router, ctx) {
+		router.add('POST', '/__sandbox/dataConnector/settings', (request) => {
+			const { zipBytes } = request.json() || {};
+			if (zipBytes !== 0 && !largeZipFits(zipBytes)) {
+				throw new HttpError(400, 'Bad Request', 'Give zipBytes: the size of every extract ZIP when downloaded, a whole number of bytes, more than its headers take and under 4 GiB (0: its built bytes).');
+			}
+			ctx.state.dataConnector.settings.zipBytes = zipBytes;
+			return json(200, ctx.state.dataConnector.settings);
+		});
 	},
 
 	close(ctx) {

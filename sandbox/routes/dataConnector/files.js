@@ -1,11 +1,12 @@
 'use strict';
 
 const { json } = require('../../responses');
-const { SIGNED_URL_SECONDS } = require('../../seed/dataConnector');
+const { SIGNED_URL_SECONDS, ZIP_NAME } = require('../../seed/dataConnector');
 const { s3Error } = require('../oss/errors');
 const { signUrl, signedNow, verifySigned } = require('../oss/signing');
 const { accountFor, dcCaller, notFound } = require('./access');
 const { ownJob } = require('./jobs');
+const { largeZip } = require('./largeZip');
 const { extractFiles } = require('./state');
 
 /**
@@ -21,7 +22,7 @@ function listData(ctx, request) {
 	const account = accountFor(ctx, caller, request.params.accountId);
 	const files = extractFiles(ctx, ownJob(ctx, caller, account, request.params.jobId));
 	if (!files) throw notFound();
-	return json(200, files.map(({ name, createdAt, content }) => ({ name, createdAt, size: content.length })));
+	return json(200, files.map((file) => ({ name: file.name, createdAt: file.createdAt, size: served(ctx, file).size })));
 }
 
 function dataUrl(ctx, request) {
@@ -43,6 +44,16 @@ function dataUrl(ctx, request) {
 
 const CONTENT_TYPES = { csv: 'text/csv', zip: 'application/zip', txt: 'text/plain' };
 
+/**
+ * What a file's download gives: its bytes, or for the ZIP with the admin setting `zipBytes` (for
+ * benchmarks) a ZIP of that many bytes, generated as it is sent (largeZip.js).
+ */
+function served(ctx, file) {
+	const { zipBytes } = ctx.state.dataConnector.settings;
+	if (zipBytes && file.name === ZIP_NAME) return largeZip(zipBytes, Date.parse(file.createdAt));
+	return { size: file.content.length };
+}
+
 /** The bytes of an extract file, for a valid signature only. */
 function download(ctx, request) {
 	verifySigned(request, ctx.state.dataConnector.secret, signedNow(ctx, request));
@@ -50,7 +61,10 @@ function download(ctx, request) {
 	const file = job && (job.files || []).find((each) => each.name === request.params.name);
 	if (!file) throw s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
 	const extension = file.name.split('.').pop();
-	return { status: 200, body: file.content, headers: { 'Content-Type': CONTENT_TYPES[extension] || 'application/octet-stream', 'Content-Length': String(file.content.length) } };
+	const { size, stream } = served(ctx, file);
+	const headers = { 'Content-Type': CONTENT_TYPES[extension] || 'application/octet-stream', 'Content-Length': String(size) };
+	if (stream) return { status: 200, headers, stream: stream() };
+	return { status: 200, body: file.content, headers };
 }
 
 module.exports = { DOWNLOAD_PREFIX, listData, dataUrl, download };

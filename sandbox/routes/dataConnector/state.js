@@ -77,6 +77,8 @@ function createDataConnectorState() {
 		callbacks: [],
 		queuedMs: QUEUED_MS,
 		runningMs: RUNNING_MS,
+		/** Admin settings (`POST /__sandbox/dataConnector/settings`): `zipBytes`, the ZIP's size when not 0. */
+		settings: { zipBytes: 0 },
 	};
 }
 
