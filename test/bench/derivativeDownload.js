@@ -77,7 +77,7 @@ async function n8nRun(bench, workflowId) {
 	const ms = nodeTimeMs(result.execution, 'Download');
 	return {
 		ms,
-		...split(bench, result.execution.data.resultData.runData.Download[0].startTime, ms),
+		...splitAtArrival(bench, CDN_PREFIX, result.execution.data.resultData.runData.Download[0].startTime, ms),
 		growthMb: (result.peakKb - result.rssBeforeKb) / 1024,
 		peakMb: result.peakKb / 1024,
 		cpuMs: result.cpuMs,
@@ -85,16 +85,17 @@ async function n8nRun(bench, workflowId) {
 }
 
 /**
- * The node's time on either side of the CDN request's arrival at the sandbox (the sandbox's log,
- * on this machine's clock as n8n's start time is): `beforeBytesMs` from the node's start (for this
- * node the manifest read and the signed cookies request), `bytesMs` from there to the node's end.
+ * The node's time on either side of the arrival at the sandbox of the request for the bytes (the
+ * first request under `prefix` in the sandbox's log, on this machine's clock as n8n's start time
+ * is): `beforeBytesMs` from the node's start (for this node the manifest read and the signed
+ * cookies request), `bytesMs` from there to the node's end.
  */
-function split(bench, startTime, ms) {
+function splitAtArrival(bench, prefix, startTime, ms) {
 	const { log, clock } = bench.sandbox.ctx;
 	const cdn = log.entries.find(
-		(entry) => entry.path.startsWith(CDN_PREFIX) && entry.time - clock.offsetMs >= startTime,
+		(entry) => entry.path.startsWith(prefix) && entry.time - clock.offsetMs >= startTime,
 	);
-	if (!cdn) throw new Error('The sandbox logged no CDN request during the run');
+	if (!cdn) throw new Error(`The sandbox logged no request under ${prefix} during the run`);
 	const beforeBytesMs = cdn.time - clock.offsetMs - startTime;
 	return { beforeBytesMs, bytesMs: ms - beforeBytesMs };
 }
@@ -197,4 +198,4 @@ async function benchDerivativeDownload(bench, { log, runs = 3 }) {
 	};
 }
 
-module.exports = { benchDerivativeDownload };
+module.exports = { benchDerivativeDownload, splitAtArrival };

@@ -23,7 +23,7 @@ const path = require('node:path');
 const { fork, spawnSync } = require('node:child_process');
 const { runtimePaths } = require('../e2e/install-runtime');
 const { storeLikeN8n } = require('./storeLikeN8n');
-const { median } = require('./stats');
+const { median, rotated } = require('./stats');
 
 const SIZE = 200 * 1024 * 1024;
 
@@ -42,7 +42,7 @@ function serve() {
 	server.listen(0, '127.0.0.1', () => process.send(server.address().port));
 }
 
-async function measure(runs, ballastThousands) {
+async function measure(runs, ballastThousands, dist) {
 	const network = path.join(runtimePaths().n8nDir, 'node_modules', '@n8n', 'backend-network', 'dist', 'http');
 	const { httpRequest } = require(path.join(network, 'axios', 'request.js'));
 	const { executeLegacyRequest } = require(path.join(network, 'legacy-request.js'));
@@ -78,16 +78,33 @@ async function measure(runs, ballastThousands) {
 				})
 			).body,
 	};
-	const samples = { httpRequest: [], legacyRequest: [] };
+	// This package's signed download (the transport a node's Download goes through) over the same
+	// helper: what the node adds to the helper's own cost per byte.
+	const { storeSignedDownload } = require(path.resolve(dist, 'nodes', 'shared', 'signedDownload.js'));
+	const context = {
+		helpers: { httpRequest: async (options) => await httpRequest(options) },
+		getNode: () => ({ name: 'Download', type: 'bench', typeVersion: 1, parameters: {} }),
+	};
+	const viaTransport = async () =>
+		await storeSignedDownload(
+			context,
+			{ operation: 'Download', fileName: 'file.bin', address: { url } },
+			async ({ body }) => await storeLikeN8n(file, body),
+		);
+	const names = ['httpRequest', 'legacyRequest', 'transport'];
+	const samples = Object.fromEntries(names.map((name) => [name, []]));
 	try {
 		for (let run = 0; run < runs; run++) {
-			const order = run % 2 ? ['legacyRequest', 'httpRequest'] : ['httpRequest', 'legacyRequest'];
-			for (const name of order) {
+			for (const name of rotated(names, run)) {
 				global.gc();
 				const started = performance.now();
 				const cpu = process.cpuUsage();
-				const body = await helpers[name]();
-				await storeLikeN8n(file, body);
+				let body = { constructor: { name: 'via transport' } };
+				if (name === 'transport') await viaTransport();
+				else {
+					body = await helpers[name]();
+					await storeLikeN8n(file, body);
+				}
 				const used = process.cpuUsage(cpu);
 				if (fs.statSync(file).size !== SIZE) throw new Error(`${name} stored a short file`);
 				samples[name].push({
@@ -121,7 +138,9 @@ else if (process.execPath !== runtimePaths().nodeBin || typeof global.gc !== 'fu
 	});
 	process.exitCode = result.status ?? 1;
 } else {
-	measure(Number(process.argv[2]) || 8, Number(process.argv[3]) || 0).catch((error) => {
+	const at = process.argv.indexOf('--dist');
+	const dist = at > 0 ? process.argv[at + 1] : path.join(__dirname, '..', '..', 'dist');
+	measure(Number(process.argv[2]) || 8, Number(process.argv[3]) || 0, dist).catch((error) => {
 		process.stderr.write(`${error.stack || error}\n`);
 		process.exitCode = 1;
 	});

@@ -22,14 +22,16 @@ const { ratio } = require('./stats');
 
 const HTTP_OBJECT = 'http.bin';
 
-/** The size of the cluster's database in bytes. */
-function databaseBytes(postgres) {
-	const sql = 'select pg_database_size(current_database())';
+/** What a query of the cluster's database answers, as text (`psql -At`). */
+function psql(postgres, sql) {
 	const args = ['-h', postgres.host, '-p', String(postgres.port), '-U', postgres.user, '-d', postgres.database, '-Atc', sql];
 	const result = spawnSync('psql', args, { encoding: 'utf8' });
 	if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-	return Number(result.stdout.trim());
+	return result.stdout.trim();
 }
+
+/** The size of the cluster's database in bytes. */
+const databaseBytes = (postgres) => Number(psql(postgres, 'select pg_database_size(current_database())'));
 
 /** The contender's run, with PostgreSQL's growth during it in MB (`databaseMb`) added to its sample. */
 const withDatabaseGrowth = (postgres, contender) => ({
@@ -151,4 +153,4 @@ async function benchQueueTransfer({ log, transferRuns: runs, onStop }) {
 	}
 }
 
-module.exports = { benchQueueTransfer };
+module.exports = { benchQueueTransfer, startQueueBench, databaseBytes, psql };

@@ -338,6 +338,35 @@ function importSection(result) {
 	].join('\n');
 }
 
+function dataConnectorZipSection(result) {
+	const r = result.ratios;
+	const row = (label, c) => [label, num(c.ms), num(c.beforeBytesMs), num(c.bytesMs), num(c.cpuMs), num(c.growthMb), num(c.peakMb)];
+	return [
+		heading('20', result),
+		table(
+			['Contender', 'Time (ms, median)', 'Before the signed GET (ms)', 'From the signed GET (ms)', 'n8n CPU in run (ms)', 'n8n RSS growth in run (MB)', 'Peak RSS (MB)'],
+			[
+				row('This node: Extracted Data > Download, All (ZIP), Output: Binary File', result.node),
+				row('n8n’s HTTP Request node: GET the signed URL, response File', result.http),
+			],
+		),
+		'',
+		`- Time, HTTP Request node / this node (median of the per-run ratios): **${x(r.timeVsHttpRequest)}** (target >= ${result.targets.timeVsHttpRequest}x: ${verdict(r.timeVsHttpRequest >= result.targets.timeVsHttpRequest)}); from the signed GET on: ${x(r.bytesVsHttpRequest)}; n8n's CPU per run: ${x(r.cpuVsHttpRequest)}`,
+		`- Per run, ms (this node: before the signed GET + from it / HTTP Request node: the same): ${result.samples.node.map((s, i) => `${num(s.beforeBytesMs)} + ${num(s.bytesMs)} / ${num(result.samples.http[i].beforeBytesMs)} + ${num(result.samples.http[i].bytesMs)}`).join('; ')}`,
+		`- n8n's memory growth in parts of ${result.partMb} MB: this node **${num(r.growthInParts, 2)}** (target < ${result.targets.growthInParts}: ${verdict(r.growthInParts < result.targets.growthInParts)}); HTTP Request node ${num(r.httpGrowthInParts, 2)}`,
+	].join('\n');
+}
+
+function dataConnectorZipQueueSection(result) {
+	return [
+		heading('20 (queue mode)', result),
+		table(
+			['Contender', 'Time (ms, median)', 'Bytes in n8n’s binary store (binary_data rows)', 'PostgreSQL growth in run (MB)', 'Worker RSS growth in run (MB)', 'Worker peak RSS (MB)'],
+			result.contenders.map((c) => [c.label, num(c.ms), `${num(c.storedBytes)} (${num(c.storedFiles)})`, num(c.databaseMb), num(c.growthMb), num(c.peakMb)]),
+		),
+	].join('\n');
+}
+
 const SECTIONS = {
 	accountProjects: (result) => listingSection(result, '17'),
 	projectUserImport: importSection,
@@ -347,6 +376,8 @@ const SECTIONS = {
 	serviceAccount: serviceAccountSection,
 	queue: queueSection,
 	derivativeDownload: derivativeDownloadSection,
+	dataConnectorZip: dataConnectorZipSection,
+	dataConnectorZipQueue: dataConnectorZipQueueSection,
 	tree: treeSection,
 	waits: waitsSection,
 	listing: (result) => listingSection(result),

@@ -17,11 +17,15 @@
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
- *                      (1,000 users into a project)
+ *                      (1,000 users into a project), dataConnectorZip (a 500 MiB Data Connector
+ *                      ZIP against the HTTP Request node), dataConnectorZipQueue (the same ZIP in
+ *                      queue mode's database binary mode: binary, and link + upload from the URL;
+ *                      its own servers; opt-in)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
- *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload and
- *                      queueTransfer benchmarks (default 3)
+ *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload,
+ *                      queueTransfer, dataConnectorZip and dataConnectorZipQueue benchmarks
+ *                      (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
  *   --dist DIR       the built package n8n loads (default dist)
  */
@@ -39,6 +43,8 @@ const { benchCopyAcross } = require('./copyAcross');
 const { benchWaits } = require('./waits');
 const { benchTree } = require('./tree');
 const { benchDerivativeDownload } = require('./derivativeDownload');
+const { benchDataConnectorZip } = require('./dataConnectorZip');
+const { benchDataConnectorZipQueue } = require('./dataConnectorZipQueue');
 const { benchQueue } = require('./queue');
 const { benchQueueTransfer } = require('./queueTransfer');
 const { benchUrlUpload } = require('./urlUpload');
@@ -114,6 +120,11 @@ const BENCHMARKS = {
 		settings: 'files',
 		run: (bench, options) => benchDerivativeDownload(bench, { ...options, runs: options.transferRuns }),
 	},
+	dataConnectorZip: {
+		settings: 'files',
+		run: (bench, options) => benchDataConnectorZip(bench, { ...options, runs: options.transferRuns }),
+	},
+	dataConnectorZipQueue: { settings: 'queueFiles', run: benchDataConnectorZipQueue },
 	urlUpload: {
 		settings: 'files',
 		run: (bench, options) => benchUrlUpload(bench, { ...options, runs: options.transferRuns }),
@@ -137,7 +148,7 @@ const BENCHMARKS = {
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
-const OWN_SERVERS = new Set(['queue', 'queueTransfer']);
+const OWN_SERVERS = new Set(['queue', 'queueTransfer', 'dataConnectorZipQueue']);
 
 /** Benchmarks that run only when asked for (`--only`). */
 const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount']);

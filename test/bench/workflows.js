@@ -607,6 +607,53 @@ const derivativeDownload = {
 	},
 };
 
+/**
+ * Benchmark 20: the Data Connector extract's ZIP. Extracted Data > Download (All (ZIP)) into a
+ * binary field or as its signed link; n8n's HTTP Request node GETting the signed URL (asked for by
+ * the benchmark), response File; the link handed to Item > Upload with File Source URL.
+ */
+const dataConnectorZip = {
+	node({ credential, hubId, jobId, output = 'binary' }) {
+		return apsWorkflow('Bench: Data Connector ZIP, this node', credential, zipParameters({ hubId, jobId, output }), 'Download');
+	},
+
+	http({ url }) {
+		return chain('Bench: Data Connector ZIP, HTTP Request', [
+			manualTrigger(),
+			node('Download', 'n8n-nodes-base.httpRequest', 4.2, { url, options: { response: { response: { responseFormat: 'file' } } } }, [240, 0]),
+		]);
+	},
+
+	/** Output: Link, then Item > Upload from that URL into a folder: the bytes never enter n8n. */
+	linkUpload({ credential, hubId, jobId, projectId, folderId }) {
+		return chain('Bench: Data Connector ZIP, link to Item > Upload from a URL', [
+			manualTrigger(),
+			apsNode('Link', credential, zipParameters({ hubId, jobId, output: 'link' })),
+			apsNode('Upload', credential, {
+				resource: 'item',
+				operation: 'upload',
+				projectId: { __rl: true, mode: 'id', value: projectId },
+				folderId: { __rl: true, mode: 'id', value: folderId },
+				fileSource: 'url',
+				sourceUrl: '={{ $json.url }}',
+				ifExists: 'addVersion',
+			}, [480, 0]),
+		]);
+	},
+};
+
+function zipParameters({ hubId, jobId, output }) {
+	return {
+		resource: 'dataFile',
+		operation: 'download',
+		hubId: { __rl: true, mode: 'id', value: hubId },
+		jobId,
+		fileSelection: 'zip',
+		output,
+		...(output === 'binary' ? { binaryPropertyName: 'data' } : {}),
+	};
+}
+
 /** The queue benchmark's jobs: a call to a Webhook node starts a translation and waits for it. */
 function queueJobs({ credential, path }) {
 	return chain('Bench: queue mode, translation jobs', [
@@ -760,6 +807,7 @@ module.exports = {
 	waits,
 	tree,
 	derivativeDownload,
+	dataConnectorZip,
 	queueJobs,
 	serviceAccount,
 };
