@@ -1,17 +1,19 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { Readable } = require('node:stream');
-const { groupFile } = require('../../seed/dataConnector');
 
 /**
  * The extract's ZIP made `size` bytes large (the admin setting `zipBytes`, for benchmarks), generated
- * as it is sent and never held whole: one stored (uncompressed) entry of CSV rows, the issues
- * table's rows repeated, sized so that the archive is exactly `size` bytes. Its CRC-32 is worked out
- * once per size, a chunk at a time. A valid ZIP: local header, data, central directory, end record.
+ * as it is sent and never held whole: one stored entry, sized so that the archive is exactly `size`
+ * bytes, whose bytes stand for the extract's deflated CSV files: they do not compress further (as a
+ * deflated ZIP's do not, e.g. in PostgreSQL's storage of n8n's binary data): 1 MiB of the same
+ * pseudo-random bytes every run, repeated. Its CRC-32 is worked out once per size, a chunk at a
+ * time. A valid ZIP: local header, data, central directory, end record.
  */
 
-const ENTRY = 'issues_issues_large.csv';
+const ENTRY = 'extract_data.bin';
 const CHUNK_BYTES = 1024 * 1024;
 const LOCAL_HEADER = 30;
 const CENTRAL_HEADER = 46;
@@ -22,10 +24,10 @@ const MAX_BYTES = 0xffffffff - 1024;
 const nameBytes = Buffer.from(ENTRY, 'utf8');
 const OVERHEAD = LOCAL_HEADER + CENTRAL_HEADER + END_RECORD + 2 * nameBytes.length;
 
-/** 1 MiB of CSV rows: the issues table's rows (header included) repeated, cut at 1 MiB. */
-function rowsChunk() {
-	const table = groupFile('issues', 50).content.toString('utf8');
-	return Buffer.from(table.repeat(Math.ceil(CHUNK_BYTES / table.length)).slice(0, CHUNK_BYTES), 'utf8');
+/** 1 MiB of pseudo-random bytes, the same every run (AES-CTR of zeros under a fixed key). */
+function randomChunk() {
+	const cipher = crypto.createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 0));
+	return cipher.update(Buffer.alloc(CHUNK_BYTES));
 }
 
 let chunk;
@@ -33,7 +35,7 @@ const crcs = new Map();
 
 /** The entry's data, chunk after chunk: `dataBytes` bytes. */
 function* dataChunks(dataBytes) {
-	chunk ??= rowsChunk();
+	chunk ??= randomChunk();
 	for (let sent = 0; sent < dataBytes; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, dataBytes - sent));
 }
 
