@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { Readable } = require('node:stream');
+const { endRecord, entryHeaders } = require('./zip');
 
 /**
  * The extract's ZIP made `size` bytes large (the admin setting `zipBytes`, for benchmarks), generated
@@ -15,14 +16,10 @@ const { Readable } = require('node:stream');
 
 const ENTRY = 'extract_data.bin';
 const CHUNK_BYTES = 1024 * 1024;
-const LOCAL_HEADER = 30;
-const CENTRAL_HEADER = 46;
-const END_RECORD = 22;
 /** No ZIP64: an entry and the archive stay under 4 GiB. */
 const MAX_BYTES = 0xffffffff - 1024;
-
-const nameBytes = Buffer.from(ENTRY, 'utf8');
-const OVERHEAD = LOCAL_HEADER + CENTRAL_HEADER + END_RECORD + 2 * nameBytes.length;
+/** The local header, the central directory record (each with the name) and the end record. */
+const OVERHEAD = 30 + 46 + 22 + 2 * Buffer.byteLength(ENTRY);
 
 /** 1 MiB of pseudo-random bytes, the same every run (AES-CTR of zeros under a fixed key). */
 function randomChunk() {
@@ -49,41 +46,9 @@ function crcOf(dataBytes) {
 }
 
 function headers(dataBytes, at) {
-	const d = new Date(at);
-	const time = (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2);
-	const date = ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate();
-	const crc = crcOf(dataBytes);
-	const local = Buffer.alloc(LOCAL_HEADER);
-	local.writeUInt32LE(0x04034b50, 0);
-	local.writeUInt16LE(10, 4);
-	local.writeUInt16LE(0x0800, 6);
-	local.writeUInt16LE(0, 8);
-	local.writeUInt16LE(time, 10);
-	local.writeUInt16LE(date, 12);
-	local.writeUInt32LE(crc, 14);
-	local.writeUInt32LE(dataBytes, 18);
-	local.writeUInt32LE(dataBytes, 22);
-	local.writeUInt16LE(nameBytes.length, 26);
-	const central = Buffer.alloc(CENTRAL_HEADER);
-	central.writeUInt32LE(0x02014b50, 0);
-	central.writeUInt16LE(20, 4);
-	central.writeUInt16LE(10, 6);
-	central.writeUInt16LE(0x0800, 8);
-	central.writeUInt16LE(0, 10);
-	central.writeUInt16LE(time, 12);
-	central.writeUInt16LE(date, 14);
-	central.writeUInt32LE(crc, 16);
-	central.writeUInt32LE(dataBytes, 20);
-	central.writeUInt32LE(dataBytes, 24);
-	central.writeUInt16LE(nameBytes.length, 28);
-	central.writeUInt32LE(0, 42);
-	const end = Buffer.alloc(END_RECORD);
-	end.writeUInt32LE(0x06054b50, 0);
-	end.writeUInt16LE(1, 8);
-	end.writeUInt16LE(1, 10);
-	end.writeUInt32LE(CENTRAL_HEADER + nameBytes.length, 12);
-	end.writeUInt32LE(LOCAL_HEADER + nameBytes.length + dataBytes, 16);
-	return { head: Buffer.concat([local, nameBytes]), tail: Buffer.concat([central, nameBytes, end]) };
+	const entry = { name: ENTRY, method: 0, crc: crcOf(dataBytes), compressedSize: dataBytes, size: dataBytes, offset: 0, at };
+	const { local, central } = entryHeaders(entry);
+	return { head: local, tail: Buffer.concat([central, endRecord(1, central.length, local.length + dataBytes)]) };
 }
 
 /** Whether `size` can be such a ZIP: large enough for its headers, small enough for no ZIP64. */

@@ -24,52 +24,66 @@ function dosTime(ms) {
 	return { time, date };
 }
 
+/**
+ * The local header (followed by the name) and the central directory record of one entry: `method`
+ * 8 (deflated) or 0 (stored), its data's CRC-32, compressed and full sizes, and where its local
+ * header starts; `at`: its time.
+ */
+function entryHeaders({ name, method, crc, compressedSize, size, offset, at }) {
+	const { time, date } = dosTime(at);
+	const nameBytes = Buffer.from(name, 'utf8');
+	const local = Buffer.alloc(30);
+	local.writeUInt32LE(0x04034b50, 0);
+	local.writeUInt16LE(20, 4);
+	local.writeUInt16LE(0x0800, 6);
+	local.writeUInt16LE(method, 8);
+	local.writeUInt16LE(time, 10);
+	local.writeUInt16LE(date, 12);
+	local.writeUInt32LE(crc, 14);
+	local.writeUInt32LE(compressedSize, 18);
+	local.writeUInt32LE(size, 22);
+	local.writeUInt16LE(nameBytes.length, 26);
+	const central = Buffer.alloc(46);
+	central.writeUInt32LE(0x02014b50, 0);
+	central.writeUInt16LE(20, 4);
+	central.writeUInt16LE(20, 6);
+	central.writeUInt16LE(0x0800, 8);
+	central.writeUInt16LE(method, 10);
+	central.writeUInt16LE(time, 12);
+	central.writeUInt16LE(date, 14);
+	central.writeUInt32LE(crc, 16);
+	central.writeUInt32LE(compressedSize, 20);
+	central.writeUInt32LE(size, 24);
+	central.writeUInt16LE(nameBytes.length, 28);
+	central.writeUInt32LE(offset, 42);
+	return { local: Buffer.concat([local, nameBytes]), central: Buffer.concat([central, nameBytes]) };
+}
+
+/** The end of central directory record: `count` entries, the directory's length and where it starts. */
+function endRecord(count, directoryLength, directoryOffset) {
+	const end = Buffer.alloc(22);
+	end.writeUInt32LE(0x06054b50, 0);
+	end.writeUInt16LE(count, 8);
+	end.writeUInt16LE(count, 10);
+	end.writeUInt32LE(directoryLength, 12);
+	end.writeUInt32LE(directoryOffset, 16);
+	return end;
+}
+
 /** `files`: `[{ name, content }]`; `at`: the entries' time. */
 function zipOf(files, at) {
-	const { time, date } = dosTime(at);
 	const locals = [];
 	const centrals = [];
 	let offset = 0;
 	for (const { name, content } of files) {
-		const nameBytes = Buffer.from(name, 'utf8');
 		const data = zlib.deflateRawSync(content);
-		const crc = crc32(content);
-		const local = Buffer.alloc(30);
-		local.writeUInt32LE(0x04034b50, 0);
-		local.writeUInt16LE(20, 4);
-		local.writeUInt16LE(0x0800, 6);
-		local.writeUInt16LE(8, 8);
-		local.writeUInt16LE(time, 10);
-		local.writeUInt16LE(date, 12);
-		local.writeUInt32LE(crc, 14);
-		local.writeUInt32LE(data.length, 18);
-		local.writeUInt32LE(content.length, 22);
-		local.writeUInt16LE(nameBytes.length, 26);
-		locals.push(local, nameBytes, data);
-		const central = Buffer.alloc(46);
-		central.writeUInt32LE(0x02014b50, 0);
-		central.writeUInt16LE(20, 4);
-		central.writeUInt16LE(20, 6);
-		central.writeUInt16LE(0x0800, 8);
-		central.writeUInt16LE(8, 10);
-		central.writeUInt16LE(time, 12);
-		central.writeUInt16LE(date, 14);
-		central.writeUInt32LE(crc, 16);
-		central.writeUInt32LE(data.length, 20);
-		central.writeUInt32LE(content.length, 24);
-		central.writeUInt16LE(nameBytes.length, 28);
-		central.writeUInt32LE(offset, 42);
-		centrals.push(central, nameBytes);
-		offset += local.length + nameBytes.length + data.length;
+		const { local, central } = entryHeaders({ name, method: 8, crc: crc32(content), compressedSize: data.length, size: content.length, offset, at });
+		locals.push(local, data);
+		centrals.push(central);
+		offset += local.length + data.length;
 	}
 	const directory = Buffer.concat(centrals);
-	const end = Buffer.alloc(22);
-	end.writeUInt32LE(0x06054b50, 0);
-	end.writeUInt16LE(files.length, 8);
-	end.writeUInt16LE(files.length, 10);
-	end.writeUInt32LE(directory.length, 12);
-	end.writeUInt32LE(offset, 16);
-	return Buffer.concat([...locals, directory, end]);
+	return Buffer.concat([...locals, directory, endRecord(files.length, directory.length, offset)]);
 }
 
-module.exports = { zipOf, crc32 };
+module.exports = { zipOf, crc32, entryHeaders, endRecord };
