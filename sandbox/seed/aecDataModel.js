@@ -18,6 +18,14 @@ const AEC_REGION = 'US';
 const AEC_REGIONS = ['US', 'EMEA', 'AUS'];
 
 const elementGroupId = (key) => Buffer.from(`elementGroup:${key}`).toString('base64url');
+const folderId = (key) => Buffer.from(`folder:${key}`).toString('base64url');
+
+/** The folders of Sandbox Hospital as the AEC Data Model names them (the Data Management tree's). */
+const FOLDERS = [
+	{ key: 'hospitalProjectFiles', name: 'Project Files', parentKey: null },
+	{ key: 'hospitalPlans', name: 'Plans', parentKey: null },
+	{ key: 'hospitalCoordination', name: 'Coordination', parentKey: 'hospitalProjectFiles' },
+].map((folder) => ({ ...folder, id: folderId(folder.key), parentId: folder.parentKey && folderId(folder.parentKey) }));
 const elementId = (group, key) => Buffer.from(`element:${group}:${key}`).toString('base64url');
 
 /** Property definitions: name, specification, units (null where the value has none). */
@@ -95,13 +103,15 @@ function structureElements() {
 
 /** The element groups of Sandbox Hospital: its published Revit models at their tip version. */
 const ELEMENT_GROUPS = [
-	{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versionNumber: 2, createdOn: '2024-03-02T09:00:00.000Z', elements: hospitalElements() },
+	{ key: 'hospitalCentral', name: 'Hospital Central.rvt', versionNumber: 2, createdOn: '2024-03-02T09:00:00.000Z', versions: ['2024-02-20T16:45:00.000Z', '2024-03-02T09:00:00.000Z'], elements: hospitalElements() },
 	{ key: 'hospitalMep', name: 'Hospital MEP.rvt', versionNumber: 1, createdOn: '2024-03-05T14:30:00.000Z', elements: mepElements() },
 	{ key: 'hospitalStructure', name: 'Hospital Structure.rvt', versionNumber: 1, createdOn: '2024-03-06T08:15:00.000Z', elements: structureElements() },
 ].map((group) => ({
 	...group,
 	id: elementGroupId(group.key),
 	projectId: AEC_PROJECT_ID,
+	folderId: folderId('hospitalCoordination'),
+	versions: (group.versions ?? [group.createdOn]).map((createdOn, index) => ({ versionNumber: index + 1, createdOn })),
 	fileUrn: SEED.items[group.key],
 	fileVersionUrn: SEED.versions[`${group.key}V${group.versionNumber}`] ?? `${SEED.items[group.key]}?version=${group.versionNumber}`,
 	elements: group.elements.map((element) => ({ ...element, id: elementId(group.key, element.key) })),
@@ -111,7 +121,8 @@ const AEC_SEED = Object.freeze({
 	hubId: AEC_HUB_ID,
 	projectId: AEC_PROJECT_ID,
 	emptyProjectId: AEC_EMPTY_PROJECT_ID,
+	folders: Object.fromEntries(FOLDERS.map((folder) => [folder.key, folder.id])),
 	elementGroups: Object.fromEntries(ELEMENT_GROUPS.map((group) => [group.key, group.id])),
 });
 
-module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, elementGroupId, elementId };
+module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, elementGroupId, elementId };

@@ -75,6 +75,25 @@ export const elementGroupProperty: INodeProperties = {
 	],
 };
 
+/** A folder of the project, listed from its folders and their subfolders. */
+export const folderProperty: INodeProperties = {
+	displayName: 'Folder',
+	name: 'aecFolderId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description:
+		"Only the models of this folder of the project, from the list of the project's folders, or its AEC Data Model folder ID; empty: every model of the project",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchAecFolders', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'Zm9sZH5iLmU0ZmJk...' },
+	],
+};
+
 /** Hub and Project where they only feed the Element Group list. */
 export const pickerFields: INodeProperties[] = [
 	{ ...hubProperty, description: 'Only feeds the Project list' },
@@ -192,6 +211,19 @@ export function readLocatorValue(
 		});
 	}
 	return text;
+}
+
+/** The value of an optional locator field: undefined when empty, else checked as readLocatorValue does. */
+export function readOptionalLocatorValue(
+	context: IExecuteFunctions,
+	name: string,
+	label: string,
+	itemIndex: number,
+	rule: string,
+): string | undefined {
+	const raw = context.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
+	if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) return undefined;
+	return readLocatorValue(context, name, label, itemIndex, rule);
 }
 
 /** The Element Group field's ID. */

@@ -1,11 +1,14 @@
 'use strict';
 
-const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS } = require('../../seed/aecDataModel');
+const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS } = require('../../seed/aecDataModel');
 const { HUBS } = require('../../seed/data');
 const { FilterError, parseFilter } = require('./rsql');
 
 /** The page a list answers when the query names no limit (the sandbox's choice: the guide gives none). */
 const DEFAULT_PAGE = 50;
+
+/** The most element groups elementsByElementGroups takes (the reference: "Up to 25"). */
+const MAX_ELEMENT_GROUPS = 25;
 
 const DEFINITION_BY_NAME = new Map(DEFINITIONS.map((definition) => [definition.name, definition]));
 
@@ -46,7 +49,7 @@ const displayOf = (value, definition) => (definition && definition.units ? `${va
 const elementView = (group) => (element) => ({
 	id: element.id,
 	name: element.name,
-	elementGroup: groupView(group),
+	elementGroup: () => groupView(group),
 	properties: {
 		results: Object.entries(element.properties).map(([name, value]) => {
 			const definition = DEFINITION_BY_NAME.get(name);
@@ -55,13 +58,37 @@ const elementView = (group) => (element) => ({
 	},
 });
 
-function groupView(group) {
+const folderById = (folderId) => FOLDERS.find((folder) => folder.id === folderId);
+
+function folderView(folder) {
+	if (!folder) return null;
+	const parent = folderById(folder.parentId);
+	const path = [];
+	for (let at = folder; at; at = folderById(at.parentId)) path.unshift(at.name);
+	return { id: folder.id, name: folder.name, path: `/${path.join('/')}`, parentFolder: parent ? folderView(parent) : null };
+}
+
+/** A model at one of its versions (its tip when none is named). */
+function groupView(group, versionNumber = group.versionNumber) {
+	const versionOf = (version) => ({ versionNumber: version.versionNumber, createdOn: version.createdOn, elementGroup: () => groupView(group, version.versionNumber) });
+	const version = group.versions.find((each) => each.versionNumber === versionNumber);
 	return {
 		id: group.id,
 		name: group.name,
-		createdOn: group.createdOn,
-		version: { versionNumber: group.versionNumber, createdOn: group.createdOn },
-		alternativeIdentifiers: { fileUrn: group.fileUrn, fileVersionUrn: group.fileVersionUrn },
+		createdOn: group.versions[0].createdOn,
+		lastModifiedOn: group.createdOn,
+		version: versionOf(version),
+		alternativeIdentifiers: { fileUrn: group.fileUrn, fileVersionUrn: `${group.fileUrn.replace('dm.lineage:', 'fs.file:vf.')}?version=${versionNumber}` },
+		parentFolder: () => folderView(folderById(group.folderId)),
+		versionHistory: {
+			id: Buffer.from(`versionHistory:${group.key}`).toString('base64url'),
+			tipVersion: () => versionOf(group.versions[group.versions.length - 1]),
+			versions: ({ filter, pagination }) => paged(group.versions.filter((each) => !filter || filter.number === undefined || filter.number === null || each.versionNumber === filter.number).map(versionOf).reverse(), pagination),
+			versionByNumber: ({ versionNumber: wanted }) => {
+				const found = group.versions.find((each) => each.versionNumber === wanted);
+				return found ? versionOf(found) : null;
+			},
+		},
 	};
 }
 
@@ -100,6 +127,33 @@ function groupById(context, elementGroupId) {
 
 const nameFilter = (filter) => (record) => !filter || !filter.name || record.name.toLowerCase().includes(String(filter.name).toLowerCase());
 
+function projectOf(context, projectId) {
+	const { projects } = visible(context);
+	if (!projects.some((project) => project.id === projectId)) throw new QueryError(`Project '${projectId}' was not found.`, 'NOT_FOUND');
+	return projectId;
+}
+
+/** A folder of the project (the seeded folders are Sandbox Hospital's). */
+function folderIn(context, projectId, folderId) {
+	projectOf(context, projectId);
+	const folder = projectId === AEC_SEED.projectId && folderById(folderId);
+	if (!folder) throw new QueryError(`Folder '${folderId}' was not found.`, 'NOT_FOUND');
+	return folder;
+}
+
+/** The folder and every folder below it. */
+const folderAndBelow = (folder) => [folder.id, ...FOLDERS.filter((each) => each.parentId === folder.id).flatMap((child) => folderAndBelow(child))];
+
+const exactName = (filter) => (record) => !filter || !filter.name || record.name === filter.name;
+
+function elementById(context, elementId) {
+	for (const group of visible(context).groups) {
+		const element = group.elements.find((each) => each.id === elementId);
+		if (element) return elementView(group)(element);
+	}
+	throw new QueryError(`Element '${elementId}' was not found.`, 'NOT_FOUND');
+}
+
 const rootValue = {
 	hubs: ({ filter, pagination }, context) => paged(visible(context).hubs.filter(nameFilter(filter)), pagination),
 	projects({ hubId, filter, pagination }, context) {
@@ -110,9 +164,42 @@ const rootValue = {
 	elementGroupsByProject({ projectId, filter, pagination }, context) {
 		const { projects, groups } = visible(context);
 		if (!projects.some((project) => project.id === projectId)) throw new QueryError(`Project '${projectId}' was not found.`, 'NOT_FOUND');
-		return paged(groups.filter((group) => group.projectId === projectId).filter(nameFilter(filter)).map(groupView), pagination);
+		return paged(groups.filter((group) => group.projectId === projectId).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
+	},
+	folder: ({ projectId, folderId }, context) => folderView(folderIn(context, projectId, folderId)),
+	foldersByProject: ({ projectId, filter, pagination }, context) =>
+		paged((projectOf(context, projectId) === AEC_SEED.projectId ? FOLDERS : []).filter((folder) => !folder.parentId).filter(exactName(filter)).map(folderView), pagination),
+	foldersByFolder({ projectId, folderId, filter, pagination }, context) {
+		const folder = folderIn(context, projectId, folderId);
+		return paged(FOLDERS.filter((each) => each.parentId === folder.id).filter(exactName(filter)).map(folderView), pagination);
+	},
+	elementGroupsByFolder({ projectId, folderId, filter, pagination }, context) {
+		const folder = folderIn(context, projectId, folderId);
+		return paged(visible(context).groups.filter((group) => group.folderId === folder.id).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
+	},
+	elementGroupsByFolderAndSubFolders({ projectId, folderId, filter, pagination }, context) {
+		const below = folderAndBelow(folderIn(context, projectId, folderId));
+		return paged(visible(context).groups.filter((group) => below.includes(group.folderId)).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
 	},
 	elementGroupAtTip: ({ elementGroupId }, context) => groupView(groupById(context, elementGroupId)),
+	elementGroupByVersionNumber({ elementGroupId, versionNumber }, context) {
+		const group = groupById(context, elementGroupId);
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`Version ${versionNumber} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		return groupView(group, versionNumber);
+	},
+	elementGroupExtractionStatus({ fileUrn, versionNumber }, context) {
+		const group = visible(context).groups.find((each) => each.fileUrn === fileUrn);
+		if (!group) throw new QueryError(`No extraction was found for file '${fileUrn}'.`, 'NOT_FOUND');
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`No extraction was found for version ${versionNumber} of file '${fileUrn}'.`, 'NOT_FOUND');
+		return { status: 'SUCCESS', details: null, elementGroup: groupView(group, versionNumber) };
+	},
+	elementAtTip: ({ elementId }, context) => elementById(context, elementId),
+	elementsByElementGroups({ elementGroupIds, filter, pagination }, context) {
+		if (!elementGroupIds.length || elementGroupIds.length > MAX_ELEMENT_GROUPS) throw new QueryError(`elementGroupIds takes 1 to ${MAX_ELEMENT_GROUPS} elementGroup IDs; got ${elementGroupIds.length}.`);
+		const groups = [...new Set(elementGroupIds)].map((id) => groupById(context, id));
+		const matches = filterOf(filter);
+		return paged(groups.flatMap((group) => group.elements.filter(matches).map(elementView(group))), pagination);
+	},
 	elementsByElementGroup({ elementGroupId, filter, pagination }, context) {
 		const group = groupById(context, elementGroupId);
 		const matches = filterOf(filter);
@@ -139,4 +226,4 @@ const rootValue = {
 	},
 };
 
-module.exports = { DEFAULT_PAGE, QueryError, rootValue };
+module.exports = { DEFAULT_PAGE, MAX_ELEMENT_GROUPS, QueryError, rootValue };

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getVersions from './getVersions.operation';
 
 export const option = {
 	name: 'Element Group',
@@ -9,7 +10,7 @@ export const option = {
 	description: 'The published models (Revit) of a project, as the AEC Data Model holds them',
 };
 
-export const operations = { get, getAll };
+export const operations = { get, getAll, getVersions };
 
 export const description: INodeProperties[] = [
 	{
@@ -22,18 +23,25 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get a model at its tip version',
+				description: 'Get a model at its tip version or at a version',
 				action: 'Get an element group',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the models of a project',
+				description: 'List the models of a project or of a folder',
 				action: 'Get many element groups',
+			},
+			{
+				name: 'Get Versions',
+				value: 'getVersions',
+				description: 'List the published versions of a model',
+				action: 'Get element group versions',
 			},
 		],
 		default: 'getAll',
 	},
 	...get.description,
 	...getAll.description,
+	...getVersions.description,
 ];

@@ -16,6 +16,7 @@ module.exports = {
 			parameters: getAll({ propertyConditions: { condition: [{ property: 'Area', operator: 'greaterThan', value: 'big' }] } }),
 		},
 		{ field: 'Filters › Name', input: 'a single quote', parameters: getAll({ name: "Door's" }) },
+		{ field: 'More Element Groups', input: 'a file name', parameters: { ...getAll(), moreElementGroupIds: 'Hospital MEP.rvt' } },
 		{
 			field: 'Filters › Property Conditions › Condition 1 › Property Name',
 			input: 'empty',

@@ -73,6 +73,28 @@ describe('element getAll through the n8n engine', () => {
 		expect(limited.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.slice(0, 120).map((element) => element.id));
 	});
 
+	test('several models in one list (elementsByElementGroups), each element with its elementGroupId, filters applied to all', async () => {
+		const run = await runAec(sandbox, getAll({ moreElementGroupIds: ` ${STRUCTURE}, ${CENTRAL} `, filters: { propertyConditions: { condition: [{ property: 'Level', operator: 'equals', value: 'Level 3' }] } } }));
+		expect(run.error).toBeUndefined();
+		const level3 = (elements) => elements.filter((element) => element.properties.Level === 'Level 3').map((element) => element.id);
+		expect(run.items.map((item) => item.json.id)).toEqual([...level3(CENTRAL_ELEMENTS), ...level3(STRUCTURE_ELEMENTS)]);
+		expect(run.items[0].json.elementGroupId).toBe(CENTRAL);
+		expect(run.items.at(-1).json.elementGroupId).toBe(STRUCTURE);
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.query).toContain('elementsByElementGroups(elementGroupIds: $elementGroupIds, filter: $filter, pagination: $pagination)');
+		// An element's group costs one point more: (900 − 11) / 6 = 148 elements a page.
+		expect(sent.variables).toEqual({ elementGroupIds: [CENTRAL, STRUCTURE], filter: { query: "property.name.Level=='Level 3'" }, pagination: { limit: 148 } });
+	});
+
+	test('more than 25 models are refused before sending, naming the field', async () => {
+		const more = Array.from({ length: 25 }, (_, index) => `bW9kZWw${index}`).join(',');
+		const run = await runAec(sandbox, getAll({ moreElementGroupIds: more }));
+		expect(run.error.message).toBe('More Element Groups can name at most 24 models besides the Element Group (the API reads up to 25 in one query); got 25');
+		const spaced = await runAec(sandbox, getAll({ moreElementGroupIds: 'Hospital MEP.rvt' }));
+		expect(spaced.error.message).toBe('More Element Groups must be element group IDs separated by commas; got "Hospital MEP.rvt"');
+		expect(graphqlRequests(sandbox)).toEqual([]);
+	});
+
 	test('bad filters are refused before anything is sent, naming the field', async () => {
 		const run = await runAec(sandbox, getAll({ filters: { propertyConditions: { condition: [{ property: 'Area', operator: 'greaterThan', value: 'big' }] } } }));
 		expect(run.error.message).toBe('Filters › Property Conditions › Condition 1 › Value must be a number in decimal digits (such as 10.5) for >; got "big"');
