@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getExtractionStatus from './getExtractionStatus.operation';
 import * as getVersions from './getVersions.operation';
 
 export const option = {
@@ -10,7 +11,7 @@ export const option = {
 	description: 'The published models (Revit) of a project, as the AEC Data Model holds them',
 };
 
-export const operations = { get, getAll, getVersions };
+export const operations = { get, getAll, getExtractionStatus, getVersions };
 
 export const description: INodeProperties[] = [
 	{
@@ -33,6 +34,13 @@ export const description: INodeProperties[] = [
 				action: 'Get many element groups',
 			},
 			{
+				name: 'Get Extraction Status',
+				value: 'getExtractionStatus',
+				description:
+					'Check whether a version of a Revit file has been extracted into the AEC Data Model',
+				action: 'Get the extraction status of a file',
+			},
+			{
 				name: 'Get Versions',
 				value: 'getVersions',
 				description: 'List the published versions of a model',
@@ -43,5 +51,6 @@ export const description: INodeProperties[] = [
 	},
 	...get.description,
 	...getAll.description,
+	...getExtractionStatus.description,
 	...getVersions.description,
 ];

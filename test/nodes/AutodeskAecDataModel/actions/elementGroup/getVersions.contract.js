@@ -9,5 +9,5 @@ module.exports = {
 	label: 'Get element group versions',
 	parameters: getVersions(),
 	firstRequest: FIRST_REQUEST,
-	badInputs: [{ field: 'Element Group', input: 'a file name', parameters: getVersions({ elementGroupId: locator('Hospital Central.rvt') }) }],
+	badInputs: [{ field: 'Element Group', input: 'a model name with spaces', parameters: getVersions({ elementGroupId: locator('Hospital Central') }) }],
 };
