@@ -94,6 +94,12 @@ export const folderProperty: INodeProperties = {
 	],
 };
 
+/** What makes a field's value list: the chosen model's categories or property names. */
+export const fromModel = (loadOptionsMethod: string) => ({
+	loadOptionsMethod,
+	loadOptionsDependsOn: ['elementGroupId.value'],
+});
+
 /** Hub and Project where they only feed the Element Group list. */
 export const pickerFields: INodeProperties[] = [
 	{ ...hubProperty, description: 'Only feeds the Project list' },

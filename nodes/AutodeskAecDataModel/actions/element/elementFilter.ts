@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
+import { fromModel } from '../aecFields';
 
 /**
  * The Filters of Element > Get Many and what they become: one filter expression in the AEC Data
@@ -31,12 +32,13 @@ const PLAIN = /^[A-Za-z0-9._-]+$/;
 
 export const filterFields: INodeProperties[] = [
 	{
-		displayName: 'Category',
+		displayName: 'Category Name or ID',
 		name: 'category',
-		type: 'string',
+		type: 'options',
+		typeOptions: fromModel('getAecCategories'),
 		default: '',
-		placeholder: 'Walls',
-		description: 'Only elements of this Revit category (Walls, Doors, Floors...)',
+		description:
+			'Only elements of this Revit category (Walls, Doors, Floors...), from the categories of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	{
 		displayName: 'Element Context',
@@ -69,13 +71,13 @@ export const filterFields: INodeProperties[] = [
 				name: 'condition',
 				values: [
 					{
-						displayName: 'Property Name',
+						displayName: 'Property Name or ID',
 						name: 'property',
-						type: 'string',
+						type: 'options',
+						typeOptions: fromModel('getAecPropertyNames'),
 						default: '',
-						placeholder: 'Fire Rating',
 						description:
-							'The property as the model names it (Property > Get Definitions lists them)',
+							'The property as the model names it, from the properties of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
 					{
 						displayName: 'Operator',

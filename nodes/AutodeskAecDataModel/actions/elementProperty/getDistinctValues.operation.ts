@@ -8,6 +8,7 @@ import type { OperationTool } from '../../../framework/tool';
 import {
 	aecOptions,
 	elementGroupProperty,
+	fromModel,
 	pickerFields,
 	readAecOptions,
 	readElementGroupId,
@@ -17,13 +18,14 @@ const properties: INodeProperties[] = [
 	...pickerFields,
 	elementGroupProperty,
 	{
-		displayName: 'Property Name',
+		displayName: 'Property Name or ID',
 		name: 'propertyName',
-		type: 'string',
+		type: 'options',
+		typeOptions: fromModel('getAecPropertyNames'),
 		default: '',
 		required: true,
-		placeholder: 'Fire Rating',
-		description: 'The property as the model names it (Property > Get Definitions lists them)',
+		description:
+			'The property as the model names it, from the properties of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	aecOptions(),
 ];
