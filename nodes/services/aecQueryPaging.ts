@@ -7,7 +7,9 @@ import type { PagingStyle } from '../shared/paging/style';
  * Paging of a query of the user's own (Query > Run with a Paged Field Path): the query declares
  * `$cursor` and passes it to the paged field's `pagination`; the first request sends the query's
  * variables as they are, each next one the same with `cursor` set to the cursor the page gave.
- * The page size is the query's own. No cursor ends the list.
+ * The page size is the query's own. No cursor ends the list. A page's records are its `results`,
+ * or its `result` where the reference names the list so (the version differences,
+ * diffElementGroupByVersionWithLatest).
  */
 
 interface GraphqlBody {
@@ -34,15 +36,16 @@ export function cursorVariablePaging(path: string, miss: PathMiss): PagingStyle 
 		read(body, request) {
 			const data = ((body as IDataObject | undefined)?.data ?? {}) as IDataObject;
 			const list = atPath(data, path) as
-				| { results?: unknown; pagination?: { cursor?: string | null } }
+				| { results?: unknown; result?: unknown; pagination?: { cursor?: string | null } }
 				| undefined;
-			if (!list || typeof list !== 'object' || !Array.isArray(list.results)) throw miss(path, list);
-			const cursor = list.pagination?.cursor;
+			const records = list && typeof list === 'object' ? (list.results ?? list.result) : undefined;
+			if (!Array.isArray(records)) throw miss(path, list);
+			const cursor = list?.pagination?.cursor;
 			const sent = (request.body ?? {}) as GraphqlBody;
 			const next: ApsRequest | undefined = cursor
 				? { ...request, body: { ...sent, variables: { ...sent.variables, cursor } } }
 				: undefined;
-			return { records: list.results as IDataObject[], next };
+			return { records: records as IDataObject[], next };
 		},
 		position: (request) =>
 			`cursor ${String((request.body as GraphqlBody | undefined)?.variables?.cursor ?? '')}`,

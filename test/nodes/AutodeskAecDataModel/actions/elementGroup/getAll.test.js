@@ -18,7 +18,7 @@ describe('elementGroup getAll through the n8n engine', () => {
 			versionNumber: 2,
 			createdOn: '2024-03-02T09:00:00.000Z',
 		});
-		expect(graphqlRequests(sandbox)[0].variables).toEqual({ projectId: AEC_SEED.projectId, pagination: { limit: 296 } });
+		expect(graphqlRequests(sandbox)[0].variables).toEqual({ projectId: AEC_SEED.projectId, pagination: { limit: 282 } });
 	});
 
 	test('a project of no models gives no items; another Region sees none of the US project', async () => {
@@ -41,7 +41,7 @@ describe('elementGroup getAll through the n8n engine', () => {
 		expect(coordination.items.map((item) => item.json.name)).toEqual(['Hospital Central.rvt', 'Hospital MEP.rvt']);
 		const sent = graphqlRequests(sandbox);
 		expect(sent[0].query).toContain('elementGroupsByFolderAndSubFolders(projectId: $projectId, folderId: $folderId, pagination: $pagination)');
-		expect(sent[0].variables).toEqual({ projectId: AEC_SEED.projectId, folderId: AEC_SEED.folders.hospitalProjectFiles, pagination: { limit: 296 } });
+		expect(sent[0].variables).toEqual({ projectId: AEC_SEED.projectId, folderId: AEC_SEED.folders.hospitalProjectFiles, pagination: { limit: 282 } });
 		expect(sent[1].query).toContain('elementGroupsByFolder(projectId: $projectId, folderId: $folderId, pagination: $pagination)');
 		expect(sent[2].variables.pagination).toEqual({ limit: 2 });
 		const unknown = await runAec(sandbox, byFolder('hospitalCoordination', { aecFolderId: locator('Zm9sZGVyOm5vcGU') }));
