@@ -117,6 +117,31 @@ const ELEMENT_GROUPS = [
 	elements: group.elements.map((element) => ({ ...element, id: elementId(group.key, element.key) })),
 }));
 
+/**
+ * A model of `count` elements made on request (benchmarks: POST /__sandbox/aec/seed/elementGroup):
+ * walls, doors, floors and columns over ten levels, in Sandbox Hospital's Coordination folder.
+ */
+function seededElementGroup(key, name, count) {
+	const kinds = [
+		{ category: 'Walls', name: 'Basic Wall 200mm', family: 'Basic Wall' },
+		{ category: 'Doors', name: 'Single Flush 915 x 2134mm', family: 'Single Flush' },
+		{ category: 'Floors', name: 'Concrete Slab 250mm', family: 'Floor' },
+		{ category: 'Structural Columns', name: 'Concrete Column 450x450', family: 'Concrete Column' },
+	];
+	const elements = Array.from({ length: count }, (_, index) => {
+		const kind = kinds[index % kinds.length];
+		const length = round(2 + (index % 97) / 10);
+		return {
+			id: elementId(key, `element-${index + 1}`),
+			key: `element-${index + 1}`,
+			name: kind.name,
+			properties: { 'Element Name': kind.name, 'Element Context': 'Instance', Category: kind.category, 'Family Name': kind.family, Level: `Level ${(index % 10) + 1}`, Length: length, Area: round(length * 3.2), Volume: round(length * 0.64) },
+		};
+	});
+	const createdOn = '2024-04-01T08:00:00.000Z';
+	return { key, name, id: elementGroupId(key), projectId: AEC_PROJECT_ID, folderId: folderId('hospitalCoordination'), versionNumber: 1, createdOn, versions: [{ versionNumber: 1, createdOn }], fileUrn: `urn:adsk.wipprod:dm.lineage:${key}`, elements };
+}
+
 const AEC_SEED = Object.freeze({
 	hubId: AEC_HUB_ID,
 	projectId: AEC_PROJECT_ID,
@@ -125,4 +150,4 @@ const AEC_SEED = Object.freeze({
 	elementGroups: Object.fromEntries(ELEMENT_GROUPS.map((group) => [group.key, group.id])),
 });
 
-module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, elementGroupId, elementId };
+module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, elementGroupId, elementId, seededElementGroup };

@@ -32,12 +32,12 @@ function offsetOf(cursor) {
 	throw new QueryError(`Invalid pagination cursor '${cursor}'.`);
 }
 
-/** One page of `records` and the cursor of the next (none after the last). */
-function paged(records, pagination) {
+/** One page of `records` (each shown by `view`) and the cursor of the next (none after the last). */
+function paged(records, pagination, view = (record) => record) {
 	const limit = pagination && pagination.limit !== undefined && pagination.limit !== null ? pagination.limit : DEFAULT_PAGE;
 	if (!Number.isInteger(limit) || limit < 1) throw new QueryError(`pagination.limit must be a positive whole number; got ${limit}.`);
 	const offset = offsetOf(pagination && pagination.cursor);
-	const results = records.slice(offset, offset + limit);
+	const results = records.slice(offset, offset + limit).map(view);
 	const next = offset + limit < records.length ? cursorFor(offset + limit) : null;
 	return { pagination: { cursor: next, pageSize: results.length }, results };
 }
@@ -115,7 +115,7 @@ function visible(context) {
 					{ id: AEC_SEED.emptyProjectId, name: 'Sandbox Clinic', alternativeIdentifiers: { dataManagementAPIProjectId: 'b.5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b10' } },
 				]
 			: [],
-		groups: here ? ELEMENT_GROUPS : [],
+		groups: here ? [...ELEMENT_GROUPS, ...(context.seededGroups ?? [])] : [],
 	};
 }
 
@@ -198,12 +198,13 @@ const rootValue = {
 		if (!elementGroupIds.length || elementGroupIds.length > MAX_ELEMENT_GROUPS) throw new QueryError(`elementGroupIds takes 1 to ${MAX_ELEMENT_GROUPS} elementGroup IDs; got ${elementGroupIds.length}.`);
 		const groups = [...new Set(elementGroupIds)].map((id) => groupById(context, id));
 		const matches = filterOf(filter);
-		return paged(groups.flatMap((group) => group.elements.filter(matches).map(elementView(group))), pagination);
+		const found = groups.flatMap((group) => group.elements.filter(matches).map((element) => ({ group, element })));
+		return paged(found, pagination, ({ group, element }) => elementView(group)(element));
 	},
 	elementsByElementGroup({ elementGroupId, filter, pagination }, context) {
 		const group = groupById(context, elementGroupId);
 		const matches = filterOf(filter);
-		return paged(group.elements.filter(matches).map(elementView(group)), pagination);
+		return paged(group.elements.filter(matches), pagination, elementView(group));
 	},
 	propertyDefinitionsByElementGroup({ elementGroupId, pagination }, context) {
 		const group = groupById(context, elementGroupId);
