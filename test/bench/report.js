@@ -350,7 +350,7 @@ function aecElementsSection(result) {
 		num(c.points),
 		num(c.growthMb),
 	]);
-	const mine = result.contenders.find((c) => c.key === 'node');
+	const mine = result.contenders.find((c) => c.key === 'node') ?? { vsFloor: NaN, rejected429: NaN };
 	return [
 		heading('19', result),
 		table(['Contender', 'Elements', 'Node time (ms)', 'Floor (ms)', 'Time / floor', 'Requests', '429 answers', 'Points spent', 'RSS growth in run (MB)'], rows),

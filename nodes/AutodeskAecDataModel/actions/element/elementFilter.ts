@@ -117,7 +117,7 @@ const comparison = (field: string, property: string, operator: string, value: st
 export function elementFilterQuery(filters: IDataObject): string | undefined {
 	const parts: string[] = [];
 	const category = String(filters.category ?? '').trim();
-	if (category) parts.push(comparison('Filters › Category', 'category', '==', category));
+	if (category) parts.push(comparison('Filters › Category Name or ID', 'category', '==', category));
 	if (filters.elementContext !== undefined) {
 		const context = String(filters.elementContext);
 		if (context !== 'Instance' && context !== 'Type') {
@@ -137,7 +137,7 @@ export function elementFilterQuery(filters: IDataObject): string | undefined {
 		const property = String(condition.property ?? '').trim();
 		if (!property)
 			throw new InputRuleError(
-				`${field} › Property Name`,
+				`${field} › Property Name or ID`,
 				'must name a property (such as Fire Rating); got an empty name',
 			);
 		const found = OPERATORS.find((each) => each.value === (condition.operator ?? 'equals'));

@@ -44,7 +44,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const name = String(this.getNodeParameter('propertyName', itemIndex, '')).trim();
 	if (!name)
 		throw new InputRuleError(
-			'Property Name',
+			'Property Name or ID',
 			'must name a property (such as Fire Rating); got an empty name',
 		);
 	const { region, pacing } = readAecOptions(this, itemIndex);
@@ -69,5 +69,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description:
-		'List the distinct values of one property in a model (Element Group ID from Element Group > Get Many; Property Name as Property > Get Definitions gives it), most frequent first. Returns per value: property, value, count (elements that have it), units. Next: Element > Get Many with a Property Condition on a value.',
+		'List the distinct values of one property in a model (Element Group ID from Element Group > Get Many; Property Name or ID: the name as Property > Get Definitions gives it), most frequent first. Returns per value: property, value, count (elements that have it), units. Next: Element > Get Many with a Property Condition on a value.',
 };

@@ -18,7 +18,7 @@ module.exports = {
 		{ field: 'Filters › Name', input: 'a single quote', parameters: getAll({ name: "Door's" }) },
 		{ field: 'More Element Groups', input: 'a file name', parameters: { ...getAll(), moreElementGroupIds: 'Hospital MEP.rvt' } },
 		{
-			field: 'Filters › Property Conditions › Condition 1 › Property Name',
+			field: 'Filters › Property Conditions › Condition 1 › Property Name or ID',
 			input: 'empty',
 			parameters: getAll({ propertyConditions: { condition: [{ property: ' ', operator: 'equals', value: '60 min' }] } }),
 		},
