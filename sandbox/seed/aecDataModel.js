@@ -118,6 +118,33 @@ const ELEMENT_GROUPS = [
 }));
 
 /**
+ * What changed in Hospital Central from version 1 to its tip (version 2), as the version
+ * differences answer it: two elements modified (a wall's length and area, a door's fire rating),
+ * a floor added, a wall removed.
+ */
+function centralChanges(group) {
+	const byKey = new Map(group.elements.map((element) => [element.key, element]));
+	const property = (name, value) => ({ name, value });
+	const wall = byKey.get('wall-1-1');
+	const door = byKey.get('door-2-1');
+	return [
+		{ type: 'MODIFICATION', element: wall, differences: [
+			{ type: 'MODIFICATION', oldItem: property('Length', 5), item: property('Length', wall.properties.Length) },
+			{ type: 'MODIFICATION', oldItem: property('Area', 16), item: property('Area', wall.properties.Area) },
+		] },
+		{ type: 'MODIFICATION', element: door, differences: [{ type: 'MODIFICATION', oldItem: property('Fire Rating', '30 min'), item: property('Fire Rating', door.properties['Fire Rating'] ?? null) }] },
+		{ type: 'ADDITION', element: byKey.get('floor-3'), differences: [] },
+		{ type: 'REMOVAL', element: { id: elementId(group.key, 'wall-removed'), key: 'wall-removed', name: 'Basic Wall 200mm', properties: { 'Element Name': 'Basic Wall 200mm', 'Element Context': 'Instance', Category: 'Walls', Level: 'Level 1', Length: 3.5 } }, differences: [] },
+	];
+}
+
+/** The element differences of a model from a version to its tip (none from the tip itself). */
+function changesSince(group, startVersion) {
+	if (startVersion >= group.versionNumber) return [];
+	return group.key === 'hospitalCentral' ? centralChanges(group) : [];
+}
+
+/**
  * A model of `count` elements made on request (benchmarks: POST /__sandbox/aec/seed/elementGroup):
  * walls, doors, floors and columns over ten levels, in Sandbox Hospital's Coordination folder.
  */
@@ -150,4 +177,4 @@ const AEC_SEED = Object.freeze({
 	elementGroups: Object.fromEntries(ELEMENT_GROUPS.map((group) => [group.key, group.id])),
 });
 
-module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, elementGroupId, elementId, seededElementGroup };
+module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince, elementGroupId, elementId, seededElementGroup };

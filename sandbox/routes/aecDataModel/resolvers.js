@@ -1,6 +1,6 @@
 'use strict';
 
-const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS } = require('../../seed/aecDataModel');
+const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince } = require('../../seed/aecDataModel');
 const { HUBS } = require('../../seed/data');
 const { FilterError, parseFilter } = require('./rsql');
 
@@ -194,6 +194,19 @@ const rootValue = {
 		return { status: 'SUCCESS', details: null, elementGroup: groupView(group, versionNumber) };
 	},
 	elementAtTip: ({ elementId }, context) => elementById(context, elementId),
+	diffElementGroupByVersionWithLatest({ elementGroupId, startVersion, changeFilter, pagination }, context) {
+		const group = groupById(context, elementGroupId);
+		const from = startVersion ?? 1;
+		if (!group.versions.some((version) => version.versionNumber === from)) throw new QueryError(`Version ${from} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		const changes = changesSince(group, from).filter((change) => !changeFilter || !changeFilter.length || changeFilter.includes(change.type));
+		const page = paged(changes, pagination, (change) => ({
+			type: change.type,
+			element: elementView(group)(change.element),
+			// The reference's tutorial: an addition or removal answers null for both.
+			differences: ({ pagination: inner }) => (change.differences.length ? paged(change.differences, inner) : { pagination: null, results: null }),
+		}));
+		return { result: page.results, pagination: page.pagination };
+	},
 	elementsByElementGroups({ elementGroupIds, filter, pagination }, context) {
 		if (!elementGroupIds.length || elementGroupIds.length > MAX_ELEMENT_GROUPS) throw new QueryError(`elementGroupIds takes 1 to ${MAX_ELEMENT_GROUPS} elementGroup IDs; got ${elementGroupIds.length}.`);
 		const groups = [...new Set(elementGroupIds)].map((id) => groupById(context, id));

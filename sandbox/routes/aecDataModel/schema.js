@@ -7,6 +7,7 @@ const { buildSchema } = require('graphql');
  * projects, folders, elementGroupsByProject, elementGroupsByFolder(AndSubFolders),
  * elementGroupAtTip, elementGroupByVersionNumber and an element group's versionHistory,
  * elementGroupExtractionStatus, elementAtTip, elementsByElementGroup(s),
+ * diffElementGroupByVersionWithLatest,
  * propertyDefinitionsByElementGroup, distinctPropertyValuesInElementGroupByName), with the
  * reference's type, field and argument names.
  */
@@ -26,6 +27,9 @@ input FolderFilterInput { name: String }
 input ElementGroupVersionFilterInput { number: Int, createdAfter: String, createdBefore: String, createdOn: String, createdBy: ID }
 
 enum ExtractionStatus { IN_PROGRESS FAILED SUCCESS }
+enum DifferenceType { ADDITION MODIFICATION REMOVAL }
+enum VersionType { PUBLISHED WIP }
+input VersionFilterInput { versionType: VersionType }
 
 type Pagination {
   cursor: String
@@ -91,6 +95,17 @@ type Element {
 }
 type Elements { pagination: Pagination, results: [Element]! }
 
+type PropertyDifferenceItem { name: String, value: PropertyValue }
+type PropertyDifference { type: DifferenceType, oldItem: PropertyDifferenceItem, item: PropertyDifferenceItem }
+type PropertyDifferences { pagination: Pagination, results: [PropertyDifference] }
+type ElementDifference {
+  type: DifferenceType
+  element: Element
+  differences(pagination: PaginationInput): PropertyDifferences
+  pagination: Pagination
+}
+type ElementGroupDifference { result: [ElementDifference], pagination: Pagination }
+
 type DistinctPropertyValue { value: String, count: Int }
 type DistinctPropertyValues { definition: PropertyDefinition, values: [DistinctPropertyValue]! }
 type DistinctPropertyValuesCollection { results: [DistinctPropertyValues]! }
@@ -110,6 +125,7 @@ type Query {
   elementAtTip(elementId: ID!): Element
   elementsByElementGroup(elementGroupId: ID!, filter: ElementFilterInput, pagination: PaginationInput): Elements
   elementsByElementGroups(elementGroupIds: [ID!]!, filter: ElementFilterInput, pagination: PaginationInput): Elements
+  diffElementGroupByVersionWithLatest(elementGroupId: ID!, startVersion: Int, versionFilter: VersionFilterInput, changeFilter: [DifferenceType], pagination: PaginationInput): ElementGroupDifference
   propertyDefinitionsByElementGroup(elementGroupId: ID!, pagination: PaginationInput): PropertyDefinitions
   distinctPropertyValuesInElementGroupByName(elementGroupId: ID!, name: String!, filter: ElementFilterInput, limit: Int): DistinctPropertyValuesCollection
 }

@@ -29,6 +29,13 @@ query Shaped($id: ID!, $pagination: PaginationInput, $withGroup: Boolean = true)
 }
 fragment ElementParts on Element { id name properties { results { definition { units { name } } } } }`;
 
+const CHANGES = `query ($id: ID!, $pagination: PaginationInput) {
+  diffElementGroupByVersionWithLatest(elementGroupId: $id, startVersion: 1, pagination: $pagination) {
+    pagination { cursor }
+    result { type element { id name } differences(pagination: { limit: 100 }) { pagination { cursor } results { type oldItem { name value } item { name value } } } }
+  }
+}`;
+
 const DEFINITIONS = `{ propertyDefinitionsByElementGroup(elementGroupId: "x", pagination: { limit: 9 }) { pagination { cursor } results { id name units { name } } } }`;
 
 const sandboxPoints = (query, limit) => costOf(parse(query), schema, { id: 'x', pagination: { limit } }, 50);
@@ -37,6 +44,7 @@ describe('the points of a query, as the AEC Data Model counts them', () => {
 	test.each([
 		['elements with their properties', ELEMENTS],
 		['fragments, aliases, inline fragments, directives and two query fields', SHAPED],
+		['version differences, whose page is its `result` list (the nested differences counted once)', CHANGES],
 	])('%s: the same as the sandbox counts, for any page', (_name, query) => {
 		for (const limit of [1, 7, 100, 177, 400]) expect(queryPoints(query, { id: 'x', pagination: { limit } })).toBe(sandboxPoints(query, limit));
 	});

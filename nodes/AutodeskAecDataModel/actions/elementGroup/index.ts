@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getChanges from './getChanges.operation';
 import * as getExtractionStatus from './getExtractionStatus.operation';
 import * as getVersions from './getVersions.operation';
 
@@ -11,7 +12,7 @@ export const option = {
 	description: 'The published models (Revit) of a project, as the AEC Data Model holds them',
 };
 
-export const operations = { get, getAll, getExtractionStatus, getVersions };
+export const operations = { get, getAll, getChanges, getExtractionStatus, getVersions };
 
 export const description: INodeProperties[] = [
 	{
@@ -28,10 +29,11 @@ export const description: INodeProperties[] = [
 				action: 'Get an element group',
 			},
 			{
-				name: 'Get Many',
-				value: 'getAll',
-				description: 'List the models of a project or of a folder',
-				action: 'Get many element groups',
+				name: 'Get Changes',
+				value: 'getChanges',
+				description:
+					'List the elements added, modified or removed since a version of a model, to its latest version',
+				action: 'Get the changes of an element group',
 			},
 			{
 				name: 'Get Extraction Status',
@@ -39,6 +41,12 @@ export const description: INodeProperties[] = [
 				description:
 					'Check whether a version of a Revit file has been extracted into the AEC Data Model',
 				action: 'Get the extraction status of a file',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the models of a project or of a folder',
+				action: 'Get many element groups',
 			},
 			{
 				name: 'Get Versions',
@@ -51,6 +59,7 @@ export const description: INodeProperties[] = [
 	},
 	...get.description,
 	...getAll.description,
+	...getChanges.description,
 	...getExtractionStatus.description,
 	...getVersions.description,
 ];
