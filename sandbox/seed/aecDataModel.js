@@ -138,6 +138,26 @@ function centralChanges(group) {
 	];
 }
 
+/** The elements of a model at a version: its tip's, with the changes since that version undone. */
+function elementsAtVersion(group, versionNumber) {
+	const changes = changesSince(group, versionNumber);
+	if (!changes.length) return group.elements;
+	const byId = new Map(changes.map((change) => [change.element.id, change]));
+	const atVersion = group.elements
+		.filter((element) => byId.get(element.id)?.type !== 'ADDITION')
+		.map((element) => {
+			const change = byId.get(element.id);
+			if (!change) return element;
+			const properties = { ...element.properties };
+			for (const difference of change.differences) {
+				if (difference.oldItem.value === null) delete properties[difference.oldItem.name];
+				else properties[difference.oldItem.name] = difference.oldItem.value;
+			}
+			return { ...element, properties };
+		});
+	return [...atVersion, ...changes.filter((change) => change.type === 'REMOVAL').map((change) => change.element)];
+}
+
 /** The element differences of a model from a version to its tip (none from the tip itself). */
 function changesSince(group, startVersion) {
 	if (startVersion >= group.versionNumber) return [];
@@ -177,4 +197,4 @@ const AEC_SEED = Object.freeze({
 	elementGroups: Object.fromEntries(ELEMENT_GROUPS.map((group) => [group.key, group.id])),
 });
 
-module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince, elementGroupId, elementId, seededElementGroup };
+module.exports = { AEC_SEED, AEC_REGION, AEC_REGIONS, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince, elementGroupId, elementId, elementsAtVersion, seededElementGroup };

@@ -1,6 +1,6 @@
 'use strict';
 
-const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince } = require('../../seed/aecDataModel');
+const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince, elementsAtVersion } = require('../../seed/aecDataModel');
 const { HUBS } = require('../../seed/data');
 const { FilterError, parseFilter } = require('./rsql');
 
@@ -194,6 +194,11 @@ const rootValue = {
 		return { status: 'SUCCESS', details: null, elementGroup: groupView(group, versionNumber) };
 	},
 	elementAtTip: ({ elementId }, context) => elementById(context, elementId),
+	elementsByElementGroupAtVersion({ elementGroupId, versionNumber, filter, pagination }, context) {
+		const group = groupById(context, elementGroupId);
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`Version ${versionNumber} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		return paged(elementsAtVersion(group, versionNumber).filter(filterOf(filter)), pagination, elementView(group));
+	},
 	diffElementGroupByVersionWithLatest({ elementGroupId, startVersion, changeFilter, pagination }, context) {
 		const group = groupById(context, elementGroupId);
 		const from = startVersion ?? 1;

@@ -125,6 +125,7 @@ type Query {
   elementAtTip(elementId: ID!): Element
   elementsByElementGroup(elementGroupId: ID!, filter: ElementFilterInput, pagination: PaginationInput): Elements
   elementsByElementGroups(elementGroupIds: [ID!]!, filter: ElementFilterInput, pagination: PaginationInput): Elements
+  elementsByElementGroupAtVersion(elementGroupId: ID!, versionNumber: Int!, filter: ElementFilterInput, pagination: PaginationInput): Elements
   diffElementGroupByVersionWithLatest(elementGroupId: ID!, startVersion: Int, versionFilter: VersionFilterInput, changeFilter: [DifferenceType], pagination: PaginationInput): ElementGroupDifference
   propertyDefinitionsByElementGroup(elementGroupId: ID!, pagination: PaginationInput): PropertyDefinitions
   distinctPropertyValuesInElementGroupByName(elementGroupId: ID!, name: String!, filter: ElementFilterInput, limit: Int): DistinctPropertyValuesCollection

@@ -14,6 +14,7 @@ import {
 	readElementGroupId,
 } from '../aecFields';
 import { InputRuleError } from '../../../shared/inputRules';
+import { show } from '../../../shared/jsonField';
 import { elementFilterQuery, filterFields } from './elementFilter';
 import { ELEMENT_FIELDS, elementItem } from './elementShape';
 
@@ -31,6 +32,15 @@ const properties: INodeProperties[] = [
 		placeholder: 'YWVjZH5..., YWVjZH5...',
 		description: `The IDs of more models to read with the Element Group, separated by commas (at most ${MAX_ELEMENT_GROUPS} models in all): their elements come in one list, each with its elementGroupId`,
 	},
+	{
+		displayName: 'Version Number',
+		name: 'versionNumber',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 0 },
+		default: 0,
+		description:
+			'The version of the model to read the elements of (Element Group > Get Versions lists them); 0 for its tip (latest) version. One model only.',
+	},
 	...getManyProperties(filterFields),
 	aecOptions(),
 ];
@@ -39,6 +49,13 @@ export const description = forOperation('element', 'getAll', properties);
 
 const QUERY = `query ElementsByElementGroup($elementGroupId: ID!, $filter: ElementFilterInput, $pagination: PaginationInput) {
   elementsByElementGroup(elementGroupId: $elementGroupId, filter: $filter, pagination: $pagination) {
+    pagination { cursor }
+    results { ${ELEMENT_FIELDS} }
+  }
+}`;
+
+const AT_VERSION_QUERY = `query ElementsByElementGroupAtVersion($elementGroupId: ID!, $versionNumber: Int!, $filter: ElementFilterInput, $pagination: PaginationInput) {
+  elementsByElementGroupAtVersion(elementGroupId: $elementGroupId, versionNumber: $versionNumber, filter: $filter, pagination: $pagination) {
     pagination { cursor }
     results { ${ELEMENT_FIELDS} }
   }
@@ -85,23 +102,53 @@ function readElementGroupIds(first: string, more: unknown): string[] {
 	return ids;
 }
 
+/** The Version Number: 0 (the tip) or a whole number, of one model only. */
+function readVersionNumber(raw: unknown, models: number): number {
+	if (raw === undefined || raw === null || raw === '') return 0;
+	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) {
+		throw new InputRuleError(
+			'Version Number',
+			`must be a whole number, 0 for the tip version; got ${show(raw)}`,
+		);
+	}
+	if (raw && models > 1) {
+		throw new InputRuleError(
+			'Version Number',
+			`reads one model at a version; got ${models} models (leave More Element Groups empty, or the Version Number 0)`,
+		);
+	}
+	return raw;
+}
+
+/** The query of the list asked for: one model at its tip or at a version, or several. */
+function listQuery(several: boolean, versionNumber: number): { query: string; field: string } {
+	if (several) return { query: SEVERAL_QUERY, field: 'elementsByElementGroups' };
+	if (versionNumber) return { query: AT_VERSION_QUERY, field: 'elementsByElementGroupAtVersion' };
+	return { query: QUERY, field: 'elementsByElementGroup' };
+}
+
 /** One item per element of the model(s) that meets the Filters, with its properties by name. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const ids = readElementGroupIds(
 		readElementGroupId(this, itemIndex),
 		this.getNodeParameter('moreElementGroupIds', itemIndex, ''),
 	);
+	const versionNumber = readVersionNumber(
+		this.getNodeParameter('versionNumber', itemIndex, 0),
+		ids.length,
+	);
 	const { limit, filters } = readGetMany(this, itemIndex);
 	const query = elementFilterQuery(filters);
 	const { region, pacing } = readAecOptions(this, itemIndex);
 	const several = ids.length > 1;
 	const variables: IDataObject = several ? { elementGroupIds: ids } : { elementGroupId: ids[0] };
+	if (versionNumber) variables.versionNumber = versionNumber;
 	if (query) variables.filter = { query };
-	const field = several ? 'elementsByElementGroups' : 'elementsByElementGroup';
+	const { query: text, field } = listQuery(several, versionNumber);
 	const elements = await collectAecList(
 		this,
 		{
-			query: several ? SEVERAL_QUERY : QUERY,
+			query: text,
 			variables,
 			operation: 'Get many elements',
 			region,
@@ -122,5 +169,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `List the elements of a model (Element Group ID from Element Group > Get Many) with their properties; More Element Groups: up to 24 more model IDs, separated by commas, read in the same list. Filters, all combined: Category (Walls, Doors, Floors...), Element Context (Instance or Type), Name, and Property Conditions (a property name, an operator equals, equalsCaseSensitive, notEquals, contains, startsWith, endsWith, greaterThan, greaterThanOrEqual, lessThan or lessThanOrEqual, and a value; numbers in decimal digits). ${LIMIT}. Returns per element: id, name, properties (property name → value), units (property name → unit, for those with one), and elementGroupId when several models are read.`,
+	description: `List the elements of a model (Element Group ID from Element Group > Get Many) with their properties; More Element Groups: up to 24 more model IDs, separated by commas, read in the same list; Version Number: one model at that version (0: the latest). Filters, all combined: Category (Walls, Doors, Floors...), Element Context (Instance or Type), Name, and Property Conditions (a property name, an operator equals, equalsCaseSensitive, notEquals, contains, startsWith, endsWith, greaterThan, greaterThanOrEqual, lessThan or lessThanOrEqual, and a value; numbers in decimal digits). ${LIMIT}. Returns per element: id, name, properties (property name → value), units (property name → unit, for those with one), and elementGroupId when several models are read.`,
 };

@@ -86,6 +86,24 @@ describe('element getAll through the n8n engine', () => {
 		expect(sent.variables).toEqual({ elementGroupIds: [CENTRAL, STRUCTURE], filter: { query: "property.name.Level=='Level 3'" }, pagination: { limit: 141 } });
 	});
 
+	test('one model at a version (elementsByElementGroupAtVersion): the elements as they were then', async () => {
+		const run = await runAec(sandbox, getAll({ versionNumber: 1, filters: { category: 'Walls', propertyConditions: { condition: [{ property: 'Level', operator: 'equals', value: 'Level 1' }] } } }));
+		expect(run.error).toBeUndefined();
+		const byKey = (key) => CENTRAL_ELEMENTS.find((element) => element.key === key);
+		// Version 1 had the wall removed since, and wall-1-1 before its change.
+		expect(run.items.find((item) => item.json.id === byKey('wall-1-1').id).json.properties.Length).toBe(5);
+		expect(run.items.some((item) => item.json.properties.Length === 3.5)).toBe(true);
+		expect(run.items).toHaveLength(instancesOf('Walls').filter((wall) => wall.properties.Level === 'Level 1').length + 1);
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.query).toContain('elementsByElementGroupAtVersion(elementGroupId: $elementGroupId, versionNumber: $versionNumber, filter: $filter, pagination: $pagination)');
+		expect(sent.variables).toEqual(expect.objectContaining({ elementGroupId: CENTRAL, versionNumber: 1, pagination: { limit: 169 } }));
+		const floors = await runAec(sandbox, getAll({ versionNumber: 1, filters: { category: 'Floors', elementContext: 'Instance' } }));
+		expect(floors.items).toHaveLength(2);
+		const several = await runAec(sandbox, getAll({ versionNumber: 1, moreElementGroupIds: STRUCTURE }));
+		expect(several.error.message).toBe('Version Number reads one model at a version; got 2 models (leave More Element Groups empty, or the Version Number 0)');
+		expect(graphqlRequests(sandbox)).toHaveLength(2);
+	});
+
 	test('more than 25 models are refused before sending, naming the field', async () => {
 		const more = Array.from({ length: 25 }, (_, index) => `bW9kZWw${index}`).join(',');
 		const run = await runAec(sandbox, getAll({ moreElementGroupIds: more }));
