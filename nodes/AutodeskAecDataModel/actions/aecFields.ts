@@ -111,6 +111,9 @@ export const pickerFields: INodeProperties[] = [
 	},
 ];
 
+/** The fields of an operation on one model: Hub and Project (for its list) and the Element Group. */
+export const modelFields = (): INodeProperties[] => [...pickerFields, elementGroupProperty];
+
 /** The Region option: the data center of the hub, sent as the `Region` header. */
 export const regionOption: INodeProperties = {
 	displayName: 'Region',
@@ -228,8 +231,19 @@ export function readOptionalLocatorValue(
 	rule: string,
 ): string | undefined {
 	const raw = context.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
-	if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) return undefined;
+	if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim()))
+		return undefined;
 	return readLocatorValue(context, name, label, itemIndex, rule);
+}
+
+/** A version number field: a whole number from `min` (0 standing for the tip version). */
+export function readVersionNumber(field: string, raw: unknown, min: 0 | 1): number {
+	if (min === 0 && (raw === undefined || raw === null || raw === '')) return 0;
+	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min) {
+		const rule = min === 0 ? 'a whole number, 0 for the tip version' : 'a whole number from 1';
+		throw new InputRuleError(field, `must be ${rule}; got ${show(raw)}`);
+	}
+	return raw;
 }
 
 /** The Element Group field's ID. */

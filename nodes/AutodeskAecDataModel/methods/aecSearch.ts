@@ -139,7 +139,10 @@ async function searchAecFolders(
 			region,
 		});
 		for (const child of ((below.foldersByFolder ?? {}) as FolderList).results ?? []) {
-			results.push({ name: `${name} / ${String(child.name ?? child.id)}`, value: String(child.id) });
+			results.push({
+				name: `${name} / ${String(child.name ?? child.id)}`,
+				value: String(child.id),
+			});
 		}
 	}
 	const wanted = filter?.trim().toLowerCase();

@@ -8,13 +8,12 @@ import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
 import {
 	aecOptions,
-	elementGroupProperty,
-	pickerFields,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
+	readVersionNumber,
 } from '../aecFields';
 import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
 import { elementFilterQuery, filterFields } from './elementFilter';
 import { ELEMENT_FIELDS, elementItem } from './elementShape';
 
@@ -22,8 +21,7 @@ import { ELEMENT_FIELDS, elementItem } from './elementShape';
 export const MAX_ELEMENT_GROUPS = 25;
 
 const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
+	...modelFields(),
 	{
 		displayName: 'More Element Groups',
 		name: 'moreElementGroupIds',
@@ -103,21 +101,15 @@ function readElementGroupIds(first: string, more: unknown): string[] {
 }
 
 /** The Version Number: 0 (the tip) or a whole number, of one model only. */
-function readVersionNumber(raw: unknown, models: number): number {
-	if (raw === undefined || raw === null || raw === '') return 0;
-	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) {
-		throw new InputRuleError(
-			'Version Number',
-			`must be a whole number, 0 for the tip version; got ${show(raw)}`,
-		);
-	}
-	if (raw && models > 1) {
+function readModelVersion(raw: unknown, models: number): number {
+	const version = readVersionNumber('Version Number', raw, 0);
+	if (version && models > 1) {
 		throw new InputRuleError(
 			'Version Number',
 			`reads one model at a version; got ${models} models (leave More Element Groups empty, or the Version Number 0)`,
 		);
 	}
-	return raw;
+	return version;
 }
 
 /** The query of the list asked for: one model at its tip or at a version, or several. */
@@ -133,7 +125,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		readElementGroupId(this, itemIndex),
 		this.getNodeParameter('moreElementGroupIds', itemIndex, ''),
 	);
-	const versionNumber = readVersionNumber(
+	const versionNumber = readModelVersion(
 		this.getNodeParameter('versionNumber', itemIndex, 0),
 		ids.length,
 	);

@@ -2,23 +2,20 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { aecQuery } from '../../../services/aecDataModel';
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import {
 	aecOptions,
-	elementGroupProperty,
-	pickerFields,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
+	readVersionNumber,
 } from '../aecFields';
 import { ELEMENT_GROUP_FIELDS, elementGroupItem } from './elementGroupShape';
 
 const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
+	...modelFields(),
 	{
 		displayName: 'Version Number',
 		name: 'versionNumber',
@@ -41,22 +38,14 @@ const AT_VERSION = `query ElementGroupByVersionNumber($elementGroupId: ID!, $ver
   elementGroupByVersionNumber(elementGroupId: $elementGroupId, versionNumber: $versionNumber) { ${ELEMENT_GROUP_FIELDS} }
 }`;
 
-/** The Version Number field: 0 (the tip) or a positive whole number. */
-function readVersionNumber(raw: unknown): number {
-	if (raw === undefined || raw === null || raw === '') return 0;
-	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) {
-		throw new InputRuleError(
-			'Version Number',
-			`must be a whole number, 0 for the tip version; got ${show(raw)}`,
-		);
-	}
-	return raw;
-}
-
 /** The model (element group) at its tip version, or at the version asked for. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
-	const versionNumber = readVersionNumber(this.getNodeParameter('versionNumber', itemIndex, 0));
+	const versionNumber = readVersionNumber(
+		'Version Number',
+		this.getNodeParameter('versionNumber', itemIndex, 0),
+		0,
+	);
 	const { region, pacing } = readAecOptions(this, itemIndex);
 	const data = await aecQuery(this, {
 		query: versionNumber ? AT_VERSION : AT_TIP,

@@ -43,7 +43,9 @@ const PROJECT_QUERY = `query ElementGroupsByProject($projectId: ID!, $pagination
 }`;
 
 /** The query of a folder's models: `elementGroupsByFolder` or `elementGroupsByFolderAndSubFolders`. */
-const folderQuery = (field: string) => `query ElementGroupsInFolder($projectId: ID!, $folderId: ID!, $pagination: PaginationInput) {
+const folderQuery = (
+	field: string,
+) => `query ElementGroupsInFolder($projectId: ID!, $folderId: ID!, $pagination: PaginationInput) {
   ${field}(projectId: $projectId, folderId: $folderId, pagination: $pagination) {
     pagination { cursor }
     results { ${ELEMENT_GROUP_FIELDS} }

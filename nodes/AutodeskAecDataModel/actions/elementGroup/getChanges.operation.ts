@@ -10,10 +10,10 @@ import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
 import {
 	aecOptions,
-	elementGroupProperty,
-	pickerFields,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
+	readVersionNumber,
 } from '../aecFields';
 
 /** The kinds of change the API tells (its DifferenceType). */
@@ -27,8 +27,7 @@ const CHANGES = [
 const DIFFERENCES_PAGE = 100;
 
 const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
+	...modelFields(),
 	{
 		displayName: 'Since Version',
 		name: 'startVersion',
@@ -63,13 +62,6 @@ const QUERY = `query ElementGroupChanges($elementGroupId: ID!, $startVersion: In
     }
   }
 }`;
-
-function readStartVersion(raw: unknown): number {
-	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) {
-		throw new InputRuleError('Since Version', `must be a whole number from 1; got ${show(raw)}`);
-	}
-	return raw;
-}
 
 function readChangeTypes(raw: unknown): string[] {
 	const values = Array.isArray(raw) ? raw : [];
@@ -118,7 +110,11 @@ function changeItem(change: IDataObject): IDataObject {
 /** One item per element added, modified or removed since a version of the model, to its latest. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
-	const startVersion = readStartVersion(this.getNodeParameter('startVersion', itemIndex, 1));
+	const startVersion = readVersionNumber(
+		'Since Version',
+		this.getNodeParameter('startVersion', itemIndex, 1),
+		1,
+	);
 	const changeFilter = readChangeTypes(this.getNodeParameter('changeTypes', itemIndex, []));
 	const { region, pacing } = readAecOptions(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);

@@ -1,12 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { aecQuery } from '../../../services/aecDataModel';
-import { InputRuleError } from '../../../shared/inputRules';
-import { show } from '../../../shared/jsonField';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
-import { aecOptions, readAecOptions, readLocatorValue } from '../aecFields';
+import { aecOptions, readAecOptions, readLocatorValue, readVersionNumber } from '../aecFields';
 import { ELEMENT_GROUP_FIELDS, elementGroupItem } from './elementGroupShape';
 
 const properties: INodeProperties[] = [
@@ -51,13 +49,11 @@ export const execute: OperationExecute = async function (itemIndex) {
 		itemIndex,
 		'the item ID of a Revit file (urn:adsk.wipprod:dm.lineage:...)',
 	);
-	const versionNumber = this.getNodeParameter('fileVersionNumber', itemIndex, 1) as unknown;
-	if (typeof versionNumber !== 'number' || !Number.isInteger(versionNumber) || versionNumber < 1) {
-		throw new InputRuleError(
-			'Version Number',
-			`must be a whole number from 1; got ${show(versionNumber)}`,
-		);
-	}
+	const versionNumber = readVersionNumber(
+		'Version Number',
+		this.getNodeParameter('fileVersionNumber', itemIndex, 1),
+		1,
+	);
 	const { region, pacing } = readAecOptions(this, itemIndex);
 	const data = await aecQuery(this, {
 		query: QUERY,

@@ -6,20 +6,9 @@ import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import {
-	aecOptions,
-	elementGroupProperty,
-	pickerFields,
-	readAecOptions,
-	readElementGroupId,
-} from '../aecFields';
+import { aecOptions, modelFields, readAecOptions, readElementGroupId } from '../aecFields';
 
-const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
-	...returnAllAndLimit,
-	aecOptions(),
-];
+const properties: INodeProperties[] = [...modelFields(), ...returnAllAndLimit, aecOptions()];
 
 export const description = forOperation('elementGroup', 'getVersions', properties);
 

@@ -7,16 +7,14 @@ import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import {
 	aecOptions,
-	elementGroupProperty,
 	fromModel,
-	pickerFields,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
 } from '../aecFields';
 
 const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
+	...modelFields(),
 	{
 		displayName: 'Property Name or ID',
 		name: 'propertyName',
