@@ -6,7 +6,7 @@ import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../../../framework/toolText';
 import { COMMENT_REFUSAL_ADVICE, explainIssueRefusal } from './refusals';
@@ -52,7 +52,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const body = readComment(this.getNodeParameter('body', itemIndex, ''));
 	const sent = await settled(
-		issueCall<IDataObject>(
+		issuesApi.call<IDataObject>(
 			this,
 			project,
 			{

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
 
+import type { ConstructionCallOptions } from '../../../services/construction';
 import { settled } from '../../../shared/errors';
 import { apsPath } from '../../../shared/url';
-import type { IssueCallOptions } from '../../../services/issues/request';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 
 /**
  * Advice for a 403 on a change to one issue (Update, Add Comment). The Issues API refuses a member
@@ -61,12 +61,17 @@ export const COMMENT_REFUSAL_ADVICE = `${MEMBER_NOT_ALLOWED} Commenting needs th
  */
 export async function explainIssueRefusal(
 	context: IExecuteFunctions,
-	request: { project: string; issueId: string; options: IssueCallOptions; operation: string },
+	request: {
+		project: string;
+		issueId: string;
+		options: ConstructionCallOptions;
+		operation: string;
+	},
 	error: NodeApiError,
 	advise: (issue: IDataObject) => string,
 ): Promise<void> {
 	const read = await settled(
-		issueCall<IDataObject>(
+		issuesApi.call<IDataObject>(
 			context,
 			request.project,
 			{

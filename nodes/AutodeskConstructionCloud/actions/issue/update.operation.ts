@@ -7,7 +7,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
 import { readAttributeFields, readAttributesJson, updateFields } from './issueFields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
@@ -60,7 +60,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body,
 	);
 	const sent = await settled(
-		issueCall<IDataObject>(
+		issuesApi.call<IDataObject>(
 			this,
 			project,
 			{

@@ -6,7 +6,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { readText } from '../fieldValues';
 import { explainRfiRefusal, roleAdvice } from './refusals';
@@ -37,7 +37,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
 	const body = readText('Comment', this.getNodeParameter('body', itemIndex, ''), MAX_COMMENT);
 	const sent = await settled(
-		rfiCall<IDataObject>(
+		rfisApi.call<IDataObject>(
 			this,
 			project,
 			{

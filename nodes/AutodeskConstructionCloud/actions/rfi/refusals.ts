@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
 
+import type { ConstructionCallOptions } from '../../../services/construction';
 import { settled } from '../../../shared/errors';
 import { apsPath } from '../../../shared/url';
-import type { RfiCallOptions } from '../../../services/rfis';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 
 /**
  * Advice for a 403 on a change to one RFI (Update, Add Comment, Add Response). The RFIs API
@@ -17,7 +17,7 @@ import { rfiCall } from '../../../services/rfis';
 export interface RfiTarget {
 	project: string;
 	rfiId: string;
-	options: RfiCallOptions;
+	options: ConstructionCallOptions;
 	operation: string;
 }
 
@@ -74,7 +74,7 @@ export const roleAdvice =
 
 const read = (context: IExecuteFunctions, target: RfiTarget, path: string, what: string) =>
 	settled(
-		rfiCall<IDataObject>(
+		rfisApi.call<IDataObject>(
 			context,
 			target.project,
 			{ method: 'GET', path, operation: `${target.operation}: ${what}` },

@@ -7,7 +7,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { editAdvice, explainRfiRefusal, transitionAdvice } from './refusals';
 import { readRfiAttributes, updateFields } from './rfiFields';
@@ -38,7 +38,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const sent = await settled(
-		rfiCall<IDataObject>(
+		rfisApi.call<IDataObject>(
 			this,
 			project,
 			{ method: 'PATCH', path: apsPath`/rfis/${rfiId}`, operation: 'Update RFI', body },

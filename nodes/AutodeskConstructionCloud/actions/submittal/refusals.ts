@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
 
+import type { ConstructionCallOptions } from '../../../services/construction';
 import { settled } from '../../../shared/errors';
-import type { SubmittalCallOptions } from '../../../services/submittals';
-import { submittalCall, submittalItemPath } from '../../../services/submittals';
+import { submittalItemPath, submittalsApi } from '../../../services/submittals';
 import { permittedStates } from './toolShapes';
 
 /**
@@ -15,7 +15,7 @@ import { permittedStates } from './toolShapes';
 export interface ItemTarget {
 	project: string;
 	itemId: string;
-	options: SubmittalCallOptions;
+	options: ConstructionCallOptions;
 	operation: string;
 }
 
@@ -61,7 +61,7 @@ export async function explainItemRefusal(
 	advise: (item: IDataObject) => string,
 ): Promise<void> {
 	const item = await settled(
-		submittalCall<IDataObject>(
+		submittalsApi.call<IDataObject>(
 			context,
 			target.project,
 			{

@@ -5,7 +5,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalTransitionPath } from '../../../services/submittals';
+import { submittalsApi, submittalTransitionPath } from '../../../services/submittals';
 import { readGuid } from '../fieldValues';
 import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
 import { readItemAttributes } from './itemFields';
@@ -93,7 +93,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	if (comment.trim()) body.responseComment = comment;
 	const operation = 'Change submittal item state';
 	const sent = await settled(
-		submittalCall<IDataObject>(
+		submittalsApi.call<IDataObject>(
 			this,
 			project,
 			{ method: 'POST', path: submittalTransitionPath(itemId), operation, body },

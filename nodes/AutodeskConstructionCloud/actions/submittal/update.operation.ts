@@ -6,7 +6,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalItemPath } from '../../../services/submittals';
+import { submittalItemPath, submittalsApi } from '../../../services/submittals';
 import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
 import { readItemAttributes, updateFields } from './itemFields';
 import { editAdvice, explainItemRefusal } from './refusals';
@@ -34,7 +34,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	}
 	const operation = 'Update submittal item';
 	const sent = await settled(
-		submittalCall<IDataObject>(
+		submittalsApi.call<IDataObject>(
 			this,
 			project,
 			{ method: 'PATCH', path: submittalItemPath(itemId), operation, body },
