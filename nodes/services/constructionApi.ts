@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Page } from '../shared/paging/pager';
 import { collect, pages } from '../shared/paging/pager';
 import type { PagingStyle } from '../shared/paging/style';
+import { hasApiStatus, settled } from '../shared/errors';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
 import type { ConstructionAdvice, ConstructionCall, ConstructionCallOptions } from './construction';
 import {
@@ -18,6 +19,20 @@ import {
 export interface ListPaging {
 	maxPage: number;
 	in?: 'query' | 'body';
+}
+
+/** Reads a record below the project as the caller; nothing when that is refused too. */
+export type ReadAsCaller = (path: string, what: string) => Promise<IDataObject | undefined>;
+
+/**
+ * How a 403 on a change of one record is explained: the record (`path`, below the project) is read
+ * as the caller; when it answers, `advise` words what this caller may do and who can make the
+ * change (reading more with `read` where it needs to); when it is refused too, the caller is not a
+ * member and the API's own advice stays.
+ */
+export interface RefusalAdvice {
+	path: string;
+	advise: (record: IDataObject, read: ReadAsCaller) => string | Promise<string>;
 }
 
 /** One ACC API as its client declares it; constructionApi gives it its calls. */
@@ -45,6 +60,14 @@ export interface ConstructionApi {
 		project: string,
 		call: ConstructionCall,
 		options: ConstructionCallOptions,
+	): Promise<T>;
+	/** A change of one record (never sent twice); its 403 explained from the record (RefusalAdvice). */
+	change<T>(
+		context: ApsFunctions,
+		project: string,
+		call: ConstructionCall,
+		options: ConstructionCallOptions,
+		refusal: RefusalAdvice,
 	): Promise<T>;
 	/** Every record of a list, or the first `limit`, in pages no larger than the limit needs. */
 	collect<T = IDataObject>(
@@ -86,6 +109,31 @@ export function constructionApi(spec: ConstructionApiSpec): ConstructionApi {
 		send,
 		call: async (context, project, call, options) =>
 			await send(context, request(project, call, options)),
+		change: async <T>(
+			context: ApsFunctions,
+			project: string,
+			call: ConstructionCall,
+			options: ConstructionCallOptions,
+			refusal: RefusalAdvice,
+		) => {
+			const sent = await settled(send<T>(context, request(project, call, options)));
+			if (sent.ok) return sent.value;
+			if (hasApiStatus(sent.error, 403)) {
+				const read: ReadAsCaller = async (path, what) => {
+					const operation = `${call.operation}: ${what}`;
+					const record = await settled(
+						send<IDataObject>(
+							context,
+							request(project, { method: 'GET', path, operation }, options),
+						),
+					);
+					return record.ok ? record.value : undefined;
+				};
+				const record = await read(refusal.path, 'read what the caller may do');
+				if (record) sent.error.description = await refusal.advise(record, read);
+			}
+			throw sent.error;
+		},
 		collect: async <T>(
 			context: ApsFunctions,
 			list: ApsRequest,
