@@ -5,6 +5,7 @@ import { aecQuery } from '../../../services/aecDataModel';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { aecOptions, readAecOptions, readLocatorValue } from '../aecFields';
 import { ELEMENT_FIELDS, elementItem } from './elementShape';
 
@@ -56,4 +57,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 export const tool: OperationTool = {
 	description:
 		'Get one element of a model at its tip version. Element ID: the id Element > Get Many gives. Returns id, name, properties (property name → value), units (property name → unit, for those with one).',
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

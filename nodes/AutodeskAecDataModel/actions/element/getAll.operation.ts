@@ -5,6 +5,7 @@ import type { CursorConnection } from '../../../shared/paging/cursor';
 import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
 import {
 	aecOptions,
@@ -162,4 +163,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List the elements of a model (Element Group ID from Element Group > Get Many) with their properties; More Element Groups: up to 24 more model IDs, separated by commas, read in the same list; Version Number: one model at that version (0: the latest). Filters, all combined: Category (Walls, Doors, Floors...), Element Context (Instance or Type), Name, and Property Conditions (a property name, an operator equals, equalsCaseSensitive, notEquals, contains, startsWith, endsWith, greaterThan, greaterThanOrEqual, lessThan or lessThanOrEqual, and a value; numbers in decimal digits). ${LIMIT}. Returns per element: id, name, properties (property name → value), units (property name → unit, for those with one), and elementGroupId when several models are read.`,
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

@@ -7,6 +7,7 @@ import type { CursorConnection } from '../../../shared/paging/cursor';
 import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
 import {
 	aecOptions,
@@ -131,4 +132,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List what changed in a model (Element Group ID from Element Group > Get Many) from a version (Since Version, a version number from Element Group > Get Versions) to its latest version: one result per element added, modified or removed (Changes: ADDITION, MODIFICATION, REMOVAL; none for all). ${LIMIT}. Returns per element: elementId, name, change, differences (property, change, oldValue, newValue; up to ${DIFFERENCES_PAGE}), moreDifferences.`,
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

@@ -4,6 +4,7 @@ import { aecQuery } from '../../../services/aecDataModel';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { aecOptions, readAecOptions, readLocatorValue, readVersionNumber } from '../aecFields';
 import { ELEMENT_GROUP_FIELDS, elementGroupItem } from './elementGroupShape';
 
@@ -80,4 +81,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 export const tool: OperationTool = {
 	description:
 		"Check whether a version of a Revit file has been extracted into the AEC Data Model (models can be read only once it has). File URN: the file's Data Management item ID (urn:adsk.wipprod:dm.lineage:...); Version Number: the file's version. Returns fileUrn, versionNumber, status (IN_PROGRESS, FAILED or SUCCESS), details, elementGroup (id, name, fileUrn, fileVersionUrn, versionNumber, createdOn, or null). Next: Element > Get Many with elementGroup.id.",
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

@@ -5,6 +5,7 @@ import type { CursorConnection } from '../../../shared/paging/cursor';
 import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
 import { aecOptions, modelFields, readAecOptions, readElementGroupId } from '../aecFields';
 
@@ -68,4 +69,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List the published versions of a model (Element Group ID from Element Group > Get Many), newest first. ${LIMIT}. Returns per version: elementGroupId, versionNumber, createdOn, fileVersionUrn. Next: Element Group > Get with a Version Number.`,
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

@@ -5,6 +5,7 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import {
 	aecOptions,
 	fromModel,
@@ -68,4 +69,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 export const tool: OperationTool = {
 	description:
 		'List the distinct values of one property in a model (Element Group ID from Element Group > Get Many; Property Name or ID: the name as Property > Get Definitions gives it), most frequent first. Returns per value: property, value, count (elements that have it), units. Next: Element > Get Many with a Property Condition on a value.',
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };
