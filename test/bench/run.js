@@ -17,10 +17,11 @@
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
- *                      (1,000 users into a project), dataConnectorZip (a 500 MiB Data Connector
- *                      ZIP against the HTTP Request node), dataConnectorZipQueue (the same ZIP in
- *                      queue mode's database binary mode: binary, and link + upload from the URL;
- *                      its own servers; opt-in)
+ *                      (1,000 users into a project), aecElements (50,000 AEC Data Model
+ *                      elements against the points budget; opt-in), dataConnectorZip (a 500 MiB
+ *                      Data Connector ZIP against the HTTP Request node), dataConnectorZipQueue
+ *                      (the same ZIP in queue mode's database binary mode: binary, and link +
+ *                      upload from the URL; its own servers; opt-in)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
  *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload,
@@ -51,6 +52,7 @@ const { benchUrlUpload } = require('./urlUpload');
 const { benchServiceAccount } = require('./serviceAccount');
 const { benchAccountProjects } = require('./accountProjects');
 const { benchProjectUserImport } = require('./projectUserImport');
+const { benchAecElements } = require('./aecElements');
 const { writeReport } = require('./report');
 
 /**
@@ -145,13 +147,14 @@ const BENCHMARKS = {
 		settings: 'default',
 		run: (bench, options) => benchProjectUserImport(bench, { ...options, runs: options.adminRuns }),
 	},
+	aecElements: { settings: 'default', run: benchAecElements },
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
 const OWN_SERVERS = new Set(['queue', 'queueTransfer', 'dataConnectorZipQueue']);
 
 /** Benchmarks that run only when asked for (`--only`). */
-const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount']);
+const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount', 'aecElements']);
 
 function readOptions(argv) {
 	const options = {
