@@ -41,7 +41,7 @@ function dataUrl(ctx, request) {
 	return json(200, { signedUrl });
 }
 
-const CONTENT_TYPES = { csv: 'text/csv', zip: 'application/zip', txt: 'text/plain' };
+const CONTENT_TYPES = { csv: 'text/csv', zip: 'application/zip', txt: 'text/plain', json: 'application/json' };
 
 /** The bytes of an extract file, for a valid signature only. */
 function download(ctx, request) {

@@ -12,6 +12,7 @@ import {
 	checkedFileName,
 	downloadExtractFile,
 	extractFileLink,
+	listExtractFiles,
 } from '../../../services/dataConnector';
 import { InputRuleError } from '../../../shared/inputRules';
 import {
@@ -27,6 +28,9 @@ import { accountProperty, readAccount } from '../adminFields';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 import { jobIdProperty, readJobId } from '../extractionFields';
 import { csvRows } from './csvRows';
+import type { ColumnKinds } from './tableSchema';
+import { columnKindsFor, schemaFileFor, serviceGroupOf } from './tableSchema';
+import { typedRows } from './typedValues';
 
 /** The largest CSV file Output: Rows reads into items; larger ones go to a binary field. */
 export const MAX_ROWS_BYTES = 16 * 1024 * 1024;
@@ -78,7 +82,7 @@ const properties: INodeProperties[] = [
 				name: 'Rows',
 				value: 'rows',
 				description:
-					'A small CSV file (at most 16 MB) as one item for each row, keyed by its header',
+					"A small CSV file (at most 16 MB) as one item for each row, keyed by its header, typed by the extract's schema",
 			},
 		],
 		default: 'binary',
@@ -107,7 +111,7 @@ function fileNamesOf(context: IExecuteFunctions, itemIndex: number): string[] {
 	return [...new Set(names.map((name) => checkedFileName('File Names', name)))];
 }
 
-/** The stream's text, refused past MAX_ROWS_BYTES (the stream is then left unread). */
+/** The stream's text (or the bytes', for a JSON file read whole), refused past MAX_ROWS_BYTES (the stream is then left unread). */
 async function smallText(
 	context: IExecuteFunctions,
 	body: NodeJS.ReadableStream,
@@ -116,7 +120,8 @@ async function smallText(
 ): Promise<string> {
 	const chunks: Buffer[] = [];
 	let size = 0;
-	for await (const chunk of body as AsyncIterable<Buffer | string>) {
+	const parts = Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer | string>);
+	for await (const chunk of parts) {
 		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 		size += bytes.length;
 		if (size > MAX_ROWS_BYTES) {
@@ -134,6 +139,26 @@ async function smallText(
 		chunks.push(bytes);
 	}
 	return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The rows of a CSV file of the extract, typed by the schema the extract lists for its service group. */
+async function typedCsvRows(
+	context: IExecuteFunctions,
+	file: { accountId: string; jobId: string; name: string },
+	schemaText: (schemaName: string) => Promise<string>,
+	listed: string[],
+	itemIndex: number,
+): Promise<IDataObject[]> {
+	const text = await downloadExtractFile(
+		context,
+		file,
+		async ({ body }) => await smallText(context, body, file.name, itemIndex),
+	);
+	const rows = csvRows(text);
+	const schemaName = schemaFileFor(serviceGroupOf(file.name), listed);
+	if (schemaName === undefined || !rows.length) return rows;
+	const kinds: ColumnKinds | undefined = columnKindsFor(file.name, await schemaText(schemaName));
+	return kinds ? typedRows(rows, kinds) : rows;
 }
 
 export const execute: OperationExecute = async function (itemIndex) {
@@ -154,6 +179,24 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const propertyName =
 		output === 'binary' ? readBinaryField(this, itemIndex, binaryOutputProperty) : '';
 	const results: INodeExecutionData[] = [];
+	const listed =
+		output === 'rows'
+			? (await listExtractFiles(this, accountId, jobId)).map((file) => file.name)
+			: [];
+	const schemas = new Map<string, Promise<string>>();
+	const schemaText = async (schemaName: string) => {
+		if (!schemas.has(schemaName)) {
+			schemas.set(
+				schemaName,
+				downloadExtractFile(
+					this,
+					{ accountId, jobId, name: schemaName },
+					async ({ body }) => await smallText(this, body, schemaName, itemIndex),
+				),
+			);
+		}
+		return await (schemas.get(schemaName) as Promise<string>);
+	};
 	for (const name of names) {
 		if (output === 'link') {
 			const link = await extractFileLink(this, accountId, jobId, name);
@@ -162,14 +205,8 @@ export const execute: OperationExecute = async function (itemIndex) {
 		}
 		const file = { accountId, jobId, name };
 		if (output === 'rows') {
-			const text = await downloadExtractFile(
-				this,
-				file,
-				async ({ body }) => await smallText(this, body, name, itemIndex),
-			);
-			results.push(
-				...csvRows(text).map((row): INodeExecutionData => ({ json: row as IDataObject })),
-			);
+			const rows = await typedCsvRows(this, file, schemaText, listed, itemIndex);
+			results.push(...rows.map((row): INodeExecutionData => ({ json: row })));
 			continue;
 		}
 		results.push(
