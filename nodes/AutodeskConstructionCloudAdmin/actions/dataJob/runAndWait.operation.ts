@@ -32,7 +32,7 @@ const properties: INodeProperties[] = [
 		],
 		default: 'new',
 		description:
-			'A saved request runs by a one-time copy of it (its service groups, projects and callback), its own schedule left as it is',
+			'A saved request runs by a one-time copy of it (its service groups, projects and callback), its own schedule left as it is; the copy stays in the account (Data Extraction Request > Delete removes it)',
 	},
 	{ ...serviceGroupsProperty, required: true, displayOptions: fromNew },
 	{ ...requestIdProperty, displayOptions: { show: { runFrom: ['request'] } } },
