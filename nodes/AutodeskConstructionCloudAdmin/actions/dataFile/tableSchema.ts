@@ -13,8 +13,12 @@ export type ColumnKinds = Map<string, ColumnKind>;
 
 /** The kind of a schema type such as `timestamp: SQL (YYYY-MM-DD HH:MM:SS.mmm) (UTC)`. */
 export function columnKind(type: string): ColumnKind {
-	const word = type.trim().toLowerCase().split(/[\s:(]/)[0];
-	if (word === 'boolean' || word === 'number' || word === 'date' || word === 'timestamp') return word;
+	const word = type
+		.trim()
+		.toLowerCase()
+		.split(/[\s:(]/)[0];
+	if (word === 'boolean' || word === 'number' || word === 'date' || word === 'timestamp')
+		return word;
 	return 'text';
 }
 

@@ -7,8 +7,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The schema's SQL timestamp (`YYYY-MM-DD HH:MM:SS.mmm`, UTC), or ISO 8601 with its zone. */
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
+/** The schema's own form, read without a Date: its fields in range, three digits of a second. */
+const SQL_TIMESTAMP =
+	/^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))[ T]((?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3})Z?$/;
+
 /** A timestamp's ISO 8601 text (UTC), or undefined when the text is none. */
 function isoTimestamp(text: string): string | undefined {
+	const sql = SQL_TIMESTAMP.exec(text);
+	if (sql) return `${sql[1]}T${sql[2]}Z`;
 	const parts = TIMESTAMP.exec(text);
 	if (!parts) return undefined;
 	const ms = Date.parse(`${parts[1]}T${parts[2]}${parts[5] ?? 'Z'}`);
@@ -40,10 +46,17 @@ export function typedValue(kind: ColumnKind, text: string): string | number | bo
 
 /** The rows with each value the schema knows typed; a column it does not know stays text. */
 export function typedRows(rows: IDataObject[], kinds: ColumnKinds): IDataObject[] {
-	const columns = rows.length ? Object.keys(rows[0]).filter((name) => kinds.has(name)) : [];
+	const header = rows.length ? Object.keys(rows[0]) : [];
+	const columns = header.flatMap((name): Array<[string, ColumnKind]> => {
+		const kind = kinds.get(name);
+		return kind ? [[name, kind]] : [];
+	});
 	if (!columns.length) return rows;
 	for (const row of rows) {
-		for (const name of columns) row[name] = typedValue(kinds.get(name) ?? 'text', row[name] as string);
+		for (const [name, kind] of columns) {
+			const text = row[name] as string;
+			row[name] = kind === 'text' && text !== '' ? text : typedValue(kind, text);
+		}
 	}
 	return rows;
 }
