@@ -128,6 +128,16 @@ describe('dataFile download through the n8n engine', () => {
 		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop())).toEqual(['issues_issues.csv', 'issues_schema.json', 'issues_comments.csv']);
 	});
 
+	test('Output: Rows of a long table: 300,000 rows, one item each', async () => {
+		const job = sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID);
+		const rows = Array.from({ length: 300_000 }, (_, index) => `${index + 1}`);
+		job.files.find((file) => file.name === 'issues_issues.csv').content = Buffer.from(`display_id\n${rows.join('\n')}\n`);
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_issues.csv', output: 'rows' }));
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(300_000);
+		expect(items.at(-1).json).toEqual({ display_id: 300_000 });
+	});
+
 	test('Output: Rows of an extract that lists no schema: values as text', async () => {
 		const job = sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID);
 		job.files = job.files.filter((file) => !file.name.endsWith('.json'));
