@@ -7,16 +7,19 @@ import type { IDataObject } from 'n8n-workflow';
  * empty; an empty last line is no row.
  */
 export function csvRows(text: string): IDataObject[] {
-	const records = csvRecords(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-	const [header, ...rows] = records;
-	if (!header) return [];
-	return rows.map((row) => {
+	let header: string[] | undefined;
+	const rows: IDataObject[] = [];
+	// Each line becomes its row as it is read: no second copy of the table as lists of fields.
+	readRecords(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, (record) => {
+		if (!header) {
+			header = record;
+			return;
+		}
 		const json: IDataObject = {};
-		header.forEach((name, index) => {
-			json[name] = row[index] ?? '';
-		});
-		return json;
+		for (let index = 0; index < header.length; index++) json[header[index]] = record[index] ?? '';
+		rows.push(json);
 	});
+	return rows;
 }
 
 const QUOTE = 34;
@@ -49,11 +52,11 @@ function quotedField(text: string, from: number): { value: string; next: number 
 	}
 }
 
-function csvRecords(text: string): string[][] {
-	const records: string[][] = [];
+/** Hands each record (line) of the text to `onRecord`, its fields in order; blank lines are none. */
+function readRecords(text: string, onRecord: (record: string[]) => void): void {
 	let record: string[] = [];
 	const endRecord = () => {
-		if (record.length > 1 || record[0] !== '') records.push(record);
+		if (record.length > 1 || record[0] !== '') onRecord(record);
 		record = [];
 	};
 	let at = 0;
@@ -81,5 +84,4 @@ function csvRecords(text: string): string[][] {
 		endRecord();
 	}
 	if (record.length) endRecord();
-	return records;
 }
