@@ -141,23 +141,55 @@ async function smallText(
 	return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The rows of a CSV file of the extract, typed by the schema the extract lists for its service group. */
+/**
+ * The column kinds of the extract's CSV files, from the schema the job lists for each file's
+ * service group: the listing read once, each schema file once (both on first need).
+ */
+function extractSchemas(
+	context: IExecuteFunctions,
+	job: { accountId: string; jobId: string },
+	itemIndex: number,
+): (csvName: string) => Promise<ColumnKinds | undefined> {
+	let listing: Promise<string[]> | undefined;
+	const texts = new Map<string, Promise<string>>();
+	const textOf = async (name: string): Promise<string> => {
+		if (!texts.has(name)) {
+			texts.set(
+				name,
+				downloadExtractFile(
+					context,
+					{ ...job, name },
+					async ({ body }) => await smallText(context, body, name, itemIndex),
+				),
+			);
+		}
+		return await (texts.get(name) as Promise<string>);
+	};
+	return async (csvName) => {
+		listing ??= listExtractFiles(context, job.accountId, job.jobId).then((files) =>
+			files.map((file) => file.name),
+		);
+		const schemaName = schemaFileFor(serviceGroupOf(csvName), await listing);
+		return schemaName === undefined ? undefined : columnKindsFor(csvName, await textOf(schemaName));
+	};
+}
+
+/** The rows of a CSV file of the extract, typed by its schema (read while the file downloads). */
 async function typedCsvRows(
 	context: IExecuteFunctions,
 	file: { accountId: string; jobId: string; name: string },
-	schemaText: (schemaName: string) => Promise<string>,
-	listed: string[],
+	kindsOf: (csvName: string) => Promise<ColumnKinds | undefined>,
 	itemIndex: number,
 ): Promise<IDataObject[]> {
-	const text = await downloadExtractFile(
-		context,
-		file,
-		async ({ body }) => await smallText(context, body, file.name, itemIndex),
-	);
+	const [text, kinds] = await Promise.all([
+		downloadExtractFile(
+			context,
+			file,
+			async ({ body }) => await smallText(context, body, file.name, itemIndex),
+		),
+		kindsOf(file.name),
+	]);
 	const rows = csvRows(text);
-	const schemaName = schemaFileFor(serviceGroupOf(file.name), listed);
-	if (schemaName === undefined || !rows.length) return rows;
-	const kinds: ColumnKinds | undefined = columnKindsFor(file.name, await schemaText(schemaName));
 	return kinds ? typedRows(rows, kinds) : rows;
 }
 
@@ -179,24 +211,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const propertyName =
 		output === 'binary' ? readBinaryField(this, itemIndex, binaryOutputProperty) : '';
 	const results: INodeExecutionData[] = [];
-	const listed =
-		output === 'rows'
-			? (await listExtractFiles(this, accountId, jobId)).map((file) => file.name)
-			: [];
-	const schemas = new Map<string, Promise<string>>();
-	const schemaText = async (schemaName: string) => {
-		if (!schemas.has(schemaName)) {
-			schemas.set(
-				schemaName,
-				downloadExtractFile(
-					this,
-					{ accountId, jobId, name: schemaName },
-					async ({ body }) => await smallText(this, body, schemaName, itemIndex),
-				),
-			);
-		}
-		return await (schemas.get(schemaName) as Promise<string>);
-	};
+	const kindsOf = extractSchemas(this, { accountId, jobId }, itemIndex);
 	for (const name of names) {
 		if (output === 'link') {
 			const link = await extractFileLink(this, accountId, jobId, name);
@@ -205,7 +220,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		}
 		const file = { accountId, jobId, name };
 		if (output === 'rows') {
-			const rows = await typedCsvRows(this, file, schemaText, listed, itemIndex);
+			const rows = await typedCsvRows(this, file, kindsOf, itemIndex);
 			// One push a row: a spread of a few hundred thousand arguments overflows the stack.
 			for (const row of rows) results.push({ json: row });
 			continue;

@@ -96,7 +96,7 @@ describe('dataFile download through the n8n engine', () => {
 		expect(items[1].json.title).toBe('Door "A2", north wall\nsee photo');
 		expect(items.every((item) => item.pairedItem.item === 0)).toBe(true);
 		expect(extractionRequests(sandbox, '/jobs/[^/]+/data-listing', 'GET')).toHaveLength(1);
-		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop())).toEqual(['issues_issues.csv', 'issues_schema.json']);
+		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop()).sort()).toEqual(['issues_issues.csv', 'issues_schema.json']);
 		sandbox.ctx.log.clear();
 		const zip = await runExtraction(sandbox, download({ fileSelection: 'zip', output: 'rows' }));
 		expect(zip.error.message).toBe(`Output Rows reads CSV files only; got "${ZIP_NAME}"`);
@@ -125,7 +125,7 @@ describe('dataFile download through the n8n engine', () => {
 			{ id: 'iss-0002', display_id: null, created_at: 'not a time', priority_rank: '', closed: 'true' },
 			{ id: 'com-1', display_id: '5' },
 		]);
-		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop())).toEqual(['issues_issues.csv', 'issues_schema.json', 'issues_comments.csv']);
+		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop()).sort()).toEqual(['issues_comments.csv', 'issues_issues.csv', 'issues_schema.json']);
 	});
 
 	test('Output: Rows of a long table: 300,000 rows, one item each', async () => {
