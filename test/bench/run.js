@@ -17,9 +17,11 @@
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
- *                      (1,000 users into a project)
+ *                      (1,000 users into a project), dataConnectorRows (a Data Connector CSV
+ *                      of 100,000 rows into items)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
+ *   --rows-runs N      runs of the dataConnectorRows benchmark (default 3)
  *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload and
  *                      queueTransfer benchmarks (default 3)
  *   --requests N     callbacks per run (default 2000), --concurrency N (20), --time-limit S (60)
@@ -45,6 +47,7 @@ const { benchUrlUpload } = require('./urlUpload');
 const { benchServiceAccount } = require('./serviceAccount');
 const { benchAccountProjects } = require('./accountProjects');
 const { benchProjectUserImport } = require('./projectUserImport');
+const { benchDataConnectorRows } = require('./dataConnectorRows');
 const { writeReport } = require('./report');
 
 /**
@@ -134,6 +137,10 @@ const BENCHMARKS = {
 		settings: 'default',
 		run: (bench, options) => benchProjectUserImport(bench, { ...options, runs: options.adminRuns }),
 	},
+	dataConnectorRows: {
+		settings: 'default',
+		run: (bench, options) => benchDataConnectorRows(bench, { ...options, runs: options.rowsRuns }),
+	},
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
@@ -150,6 +157,7 @@ function readOptions(argv) {
 		transferRuns: 3,
 		serviceAccountRuns: 3,
 		adminRuns: 3,
+		rowsRuns: 3,
 		only: Object.keys(BENCHMARKS).filter((key) => !OPT_IN.has(key)),
 		requests: 2000,
 		concurrency: 20,
@@ -170,6 +178,7 @@ function readOptions(argv) {
 		else if (name === '--service-account-runs')
 			options.serviceAccountRuns = positive(name, value);
 		else if (name === '--admin-runs') options.adminRuns = positive(name, value);
+		else if (name === '--rows-runs') options.rowsRuns = positive(name, value);
 		else if (name === '--requests') options.requests = positive(name, value);
 		else if (name === '--concurrency') options.concurrency = positive(name, value);
 		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;
