@@ -34,12 +34,12 @@ function importsInto(fromDir, intoDir) {
 }
 
 /**
- * The engine test file of every operation of `resources` (actions/<resource>/<operation>.test.js
+ * The engine test file of every operation of `resources` (actions/<resource>/<operation>.engine.js
  * under `testDir`) that does not exist, as a path from the project's root.
  */
 function missingOperationTests(resources, testDir) {
 	return resources
-		.flatMap((resource) => Object.keys(resource.operations).map((operation) => path.join(testDir, resource.option.value, `${operation}.test.js`)))
+		.flatMap((resource) => Object.keys(resource.operations).map((operation) => path.join(testDir, resource.option.value, `${operation}.engine.js`)))
 		.filter((file) => !fs.existsSync(file))
 		.map((file) => path.relative(root, file));
 }
@@ -131,7 +131,7 @@ const ENGINE = path.join(root, 'test', 'support', 'engine.js');
 function idleOperationTests(resources, testDir) {
 	return resources.flatMap((resource) =>
 		Object.keys(resource.operations).flatMap((operation) => {
-			const file = path.join(testDir, resource.option.value, `${operation}.test.js`);
+			const file = path.join(testDir, resource.option.value, `${operation}.engine.js`);
 			if (!fs.existsSync(file)) return [];
 			const named = fs.readFileSync(file, 'utf8').includes(`operation: '${operation}'`);
 			const lacks = [
@@ -141,6 +141,32 @@ function idleOperationTests(resources, testDir) {
 			return lacks.length ? [`${path.relative(root, file)}: ${lacks.join('; ')}`] : [];
 		}),
 	);
+}
+
+const ENGINE_FILES = path.join(root, 'test', 'support', 'engineFiles.js');
+
+/**
+ * What keeps the engine tests of a node's resources (`testDir`: test/nodes/<Node>/actions) from
+ * running in their resource's jest file: a resource folder with `.engine.js` files and no
+ * `<resource>.test.js` beside it running them (describeEngineFiles), and a `.test.js` in a
+ * resource folder that runs the engine (a jest file of its own, which loads n8n-core again).
+ */
+function unrunEngineFiles(testDir) {
+	const folders = fs
+		.readdirSync(testDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => path.join(testDir, entry.name));
+	return folders.flatMap((folder) => {
+		const names = fs.readdirSync(folder);
+		const runner = `${folder}.test.js`;
+		const ungrouped = names.some((name) => name.endsWith('.engine.js')) && !(fs.existsSync(runner) && reaches(runner, ENGINE_FILES));
+		return [
+			...(ungrouped ? [`${path.relative(root, runner)}: missing, or it does not run ${path.basename(folder)}/*.engine.js (describeEngineFiles)`] : []),
+			...names
+				.filter((name) => name.endsWith('.test.js') && reaches(path.join(folder, name), ENGINE))
+				.map((name) => `${path.relative(root, path.join(folder, name))}: runs the engine: name it .engine.js`),
+		];
+	});
 }
 
 const actionTestDir = path.join(root, 'test', 'nodes', 'AutodeskAps', 'actions');
@@ -174,7 +200,26 @@ describe('layout', () => {
 
 	test('the check names the file an operation lacks', () => {
 		const resources = [{ option: { value: 'hub' }, operations: { getAll: {}, archive: {} } }];
-		expect(missingOperationTests(resources, actionTestDir)).toEqual([path.join('test', 'nodes', 'AutodeskAps', 'actions', 'hub', 'archive.test.js')]);
+		expect(missingOperationTests(resources, actionTestDir)).toEqual([path.join('test', 'nodes', 'AutodeskAps', 'actions', 'hub', 'archive.engine.js')]);
+	});
+
+	test("every resource's engine files run in its one jest file (<resource>.test.js)", () => {
+		expect(ACTION_NODES.flatMap(({ testDir }) => unrunEngineFiles(testDir))).toEqual([]);
+	});
+
+	test('the check names a resource folder without its jest file, and an engine test named .test.js', () => {
+		const testDir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-'));
+		try {
+			fs.mkdirSync(path.join(testDir, 'hub'));
+			fs.writeFileSync(path.join(testDir, 'hub', 'getAll.engine.js'), '');
+			fs.writeFileSync(path.join(testDir, 'hub', 'archive.test.js'), `require(${JSON.stringify(path.relative(path.join(testDir, 'hub'), ENGINE))});\n`);
+			expect(unrunEngineFiles(testDir).map((line) => line.slice(line.indexOf('hub')))).toEqual([
+				'hub.test.js: missing, or it does not run hub/*.engine.js (describeEngineFiles)',
+				'hub/archive.test.js: runs the engine: name it .engine.js',
+			]);
+		} finally {
+			fs.rmSync(testDir, { recursive: true, force: true });
+		}
 	});
 
 	test("every operation's engine test file runs its operation through n8n's engine", () => {
@@ -185,12 +230,12 @@ describe('layout', () => {
 		const testDir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-'));
 		try {
 			fs.mkdirSync(path.join(testDir, 'hub'));
-			fs.writeFileSync(path.join(testDir, 'hub', 'getAll.test.js'), '');
-			fs.writeFileSync(path.join(testDir, 'hub', 'archive.test.js'), "test('x', () => expect({ operation: 'archive' }).toBeDefined());\n");
+			fs.writeFileSync(path.join(testDir, 'hub', 'getAll.engine.js'), '');
+			fs.writeFileSync(path.join(testDir, 'hub', 'archive.engine.js'), "test('x', () => expect({ operation: 'archive' }).toBeDefined());\n");
 			const resources = [{ option: { value: 'hub' }, operations: { getAll: {}, archive: {} } }];
 			expect(idleOperationTests(resources, testDir).map((line) => line.slice(line.indexOf('hub')))).toEqual([
-				"hub/getAll.test.js: no parameters with operation: 'getAll'; no run through test/support/engine.js",
-				'hub/archive.test.js: no run through test/support/engine.js',
+				"hub/getAll.engine.js: no parameters with operation: 'getAll'; no run through test/support/engine.js",
+				'hub/archive.engine.js: no run through test/support/engine.js',
 			]);
 		} finally {
 			fs.rmSync(testDir, { recursive: true, force: true });

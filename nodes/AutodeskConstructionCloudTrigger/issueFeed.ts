@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { STATUS_OPTIONS } from '../services/issues/statuses';
-import { ISSUES_PAGE, issuePages, issueProjectId, issueRequest } from '../services/issues/request';
+import { ISSUES_PAGE, issuesApi } from '../services/issues/request';
 import { isGuid } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
 import { listValues } from '../shared/listValues';
@@ -94,13 +94,13 @@ function filterQuery(filters: IDataObject): IDataObject {
  * filters. Its fields are read and checked here, before anything is sent.
  */
 export function issueFeed(context: IPollFunctions): ChangeFeed {
-	const project = issueProjectId(readWatchedProject(context));
+	const project = issuesApi.projectId(readWatchedProject(context));
 	const query = {
 		...filterQuery(context.getNodeParameter('filters', {}) as IDataObject),
 		sortBy: '-updatedAt',
 	};
 	const { userId, region } = readWatchOptions(context);
-	const request = issueRequest(
+	const request = issuesApi.request(
 		project,
 		{ method: 'GET', path: '/issues', operation: 'Watch issues', query },
 		{ userId, headers: regionHeaders(region) },
@@ -108,7 +108,7 @@ export function issueFeed(context: IPollFunctions): ChangeFeed {
 	return {
 		key: JSON.stringify([ISSUE_EVENT, project, query]),
 		pages: (pageSize = ISSUES_PAGE) =>
-			issuePages(context, request, { maxPage: Math.min(pageSize, ISSUES_PAGE) }),
+			issuesApi.pages(context, request, { maxPage: Math.min(pageSize, ISSUES_PAGE) }),
 		...idAndTimes,
 	};
 }

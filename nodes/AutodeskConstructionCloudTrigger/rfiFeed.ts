@@ -1,13 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import {
-	RFI_PAGE,
-	RFI_SEARCH,
-	RFI_STATUS_OPTIONS,
-	rfiPages,
-	rfiProjectId,
-	rfiRequest,
-} from '../services/rfis';
+import { RFI_PAGE, RFI_SEARCH, RFI_STATUS_OPTIONS, rfisApi } from '../services/rfis';
 import { listValues } from '../shared/listValues';
 import { regionHeaders } from '../shared/regions';
 import type { ChangeFeed } from './changeFeed';
@@ -70,12 +63,12 @@ function searchFilter(filters: IDataObject): IDataObject {
  * and checked here, before anything is sent.
  */
 export function rfiFeed(context: IPollFunctions): ChangeFeed {
-	const project = rfiProjectId(readWatchedProject(context));
+	const project = rfisApi.projectId(readWatchedProject(context));
 	const filter = searchFilter(context.getNodeParameter('filters', {}) as IDataObject);
 	const body: IDataObject = { sort: [{ field: 'updatedAt', order: 'desc' }] };
 	if (Object.keys(filter).length) body.filter = filter;
 	const { userId, region } = readWatchOptions(context);
-	const request = rfiRequest(
+	const request = rfisApi.request(
 		project,
 		{ method: 'POST', path: RFI_SEARCH, operation: 'Watch RFIs', body },
 		{ userId, headers: regionHeaders(region) },
@@ -83,7 +76,7 @@ export function rfiFeed(context: IPollFunctions): ChangeFeed {
 	return {
 		key: JSON.stringify([RFI_EVENT, project, body]),
 		pages: (pageSize = RFI_PAGE) =>
-			rfiPages(context, request, { maxPage: Math.min(pageSize, RFI_PAGE), in: 'body' }),
+			rfisApi.pages(context, request, { maxPage: Math.min(pageSize, RFI_PAGE), in: 'body' }),
 		...idAndTimes,
 	};
 }

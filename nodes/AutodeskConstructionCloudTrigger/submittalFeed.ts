@@ -4,9 +4,7 @@ import {
 	SUBMITTAL_ITEMS,
 	SUBMITTAL_STATUS_OPTIONS,
 	SUBMITTALS_PAGE,
-	submittalPages,
-	submittalProjectId,
-	submittalRequest,
+	submittalsApi,
 } from '../services/submittals';
 import { isGuid } from '../shared/hubIds';
 import { InputRuleError } from '../shared/inputRules';
@@ -95,10 +93,10 @@ function itemsQuery(filters: IDataObject): IDataObject {
  * with the watch's filters. Its fields are read and checked here, before anything is sent.
  */
 export function submittalFeed(context: IPollFunctions): ChangeFeed {
-	const project = submittalProjectId(readWatchedProject(context));
+	const project = submittalsApi.projectId(readWatchedProject(context));
 	const query = itemsQuery(context.getNodeParameter('filters', {}) as IDataObject);
 	const { userId, region } = readWatchOptions(context);
-	const request = submittalRequest(
+	const request = submittalsApi.request(
 		project,
 		{ method: 'GET', path: SUBMITTAL_ITEMS, operation: 'Watch submittal items', query },
 		{ userId, headers: regionHeaders(region) },
@@ -106,7 +104,7 @@ export function submittalFeed(context: IPollFunctions): ChangeFeed {
 	return {
 		key: JSON.stringify([SUBMITTAL_EVENT, project, query]),
 		pages: (pageSize = SUBMITTALS_PAGE) =>
-			submittalPages(context, request, { maxPage: Math.min(pageSize, SUBMITTALS_PAGE) }),
+			submittalsApi.pages(context, request, { maxPage: Math.min(pageSize, SUBMITTALS_PAGE) }),
 		...idAndTimes,
 	};
 }

@@ -5,8 +5,7 @@ import { credentialData } from '../shared/credentialData';
 import { hasApiStatus, settled } from '../shared/errors';
 import type { NothingSent } from '../shared/inputRules';
 import { offsetPaging } from '../shared/paging/offset';
-import type { Page } from '../shared/paging/pager';
-import { collect, pages } from '../shared/paging/pager';
+import { collect } from '../shared/paging/pager';
 import { accountGuid } from '../shared/hubIds';
 import { apsRequest } from '../shared/transport';
 import type { ApsFunctions, ApsRequest } from '../shared/types';
@@ -108,23 +107,6 @@ export async function collectConstructionList<T = IDataObject>(
 ): Promise<T[]> {
 	return await collect<T>(context, offsetPaging<T>({ maxPage }), request, {
 		limit,
-		send: async (page) => await sendConstructionRequest(context, page, advice),
-	});
-}
-
-/**
- * The pages of an ACC API's list (limit and offset) one at a time, none asked for ahead, each sent
- * with the API's advice: for a reader that stops where the records say (the polling trigger,
- * reading a list newest first down to what it has seen).
- */
-export function constructionPages<T = IDataObject>(
-	context: ApsFunctions,
-	request: ApsRequest,
-	advice: ConstructionAdvice,
-	{ maxPage }: { maxPage: number },
-): AsyncGenerator<Page<T>> {
-	return pages<T>(context, offsetPaging<T>({ maxPage }), request, {
-		ahead: 0,
 		send: async (page) => await sendConstructionRequest(context, page, advice),
 	});
 }

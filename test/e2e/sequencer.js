@@ -18,7 +18,12 @@ const FIRST = ['test/e2e/queue/queueMode.test.js', 'test/e2e/editor.test.js', 't
  * run (a fresh clone), jest's order is by file size, which could leave one of them running alone
  * at the end.
  */
-const LONGEST = ['test/nodes/faults.test.js'];
+const LONGEST = [
+	'test/nodes/faults.test.js',
+	'test/nodes/AutodeskAps/actions/object.test.js',
+	'test/nodes/AutodeskModelDerivative/actions/translationJob.test.js',
+	'test/nodes/goodRuns.test.js',
+];
 
 /**
  * FIRST, then by project: the unit tests, then the package's, then the e2e files, whose n8n is

@@ -8,10 +8,8 @@ import type {
 import { PROJECT_USERS_PAGE, projectUsersRequest } from '../../services/construction';
 import {
 	ATTRIBUTE_DEFINITIONS,
-	collectIssueList,
 	ISSUE_TYPES,
-	issueProjectId,
-	issueRequest,
+	issuesApi,
 	ROOT_CAUSE_CATEGORIES,
 	SETTINGS_PAGE,
 } from '../../services/issues/request';
@@ -36,7 +34,7 @@ interface RootCauseCategory extends Titled {
 /** The project chosen in the node, as the Issues API takes it (its ID without `b.`). */
 function chosenProject(context: ILoadOptionsFunctions): string {
 	try {
-		return issueProjectId(chosenId(context, 'project'));
+		return issuesApi.projectId(chosenId(context, 'project'));
 	} catch (error) {
 		throw inputRuleFailure(context.getNode(), error as InputRuleError);
 	}
@@ -51,12 +49,12 @@ async function settings<T>(
 ): Promise<T[]> {
 	const project = chosenProject(context);
 	const options = context.getNodeParameter('options', {}) as IDataObject;
-	const request = issueRequest(
+	const request = issuesApi.request(
 		project,
 		{ method: 'GET', path, operation, query },
 		{ userId: pickerUserId(context), headers: regionHeaders(readRegion(options)) },
 	);
-	return await collectIssueList<T>(context, request, { maxPage: SETTINGS_PAGE });
+	return await issuesApi.collect<T>(context, request, { maxPage: SETTINGS_PAGE });
 }
 
 const issueTypes = (context: ILoadOptionsFunctions) =>
@@ -140,7 +138,7 @@ async function getIssueAttributeDefinitions(
  */
 async function getIssueAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const project = chosenProject(this);
-	const users = await collectIssueList<IDataObject>(
+	const users = await issuesApi.collect<IDataObject>(
 		this,
 		projectUsersRequest(project, pickerUserId(this)),
 		{ maxPage: PROJECT_USERS_PAGE },

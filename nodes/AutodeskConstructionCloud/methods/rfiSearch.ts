@@ -5,15 +5,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import {
-	collectRfiList,
-	RFI_SEARCH,
-	RFI_TYPES,
-	rfiProjectId,
-	rfiProjectUsers,
-	rfiRequest,
-} from '../../services/rfis';
-import type { RfiCall } from '../../services/rfis';
+import type { ConstructionCall } from '../../services/construction';
+import { RFI_SEARCH, RFI_TYPES, rfisApi } from '../../services/rfis';
 import type { InputRuleError } from '../../shared/inputRules';
 import { inputRuleFailure } from '../../shared/inputRules';
 import { readRegion, regionHeaders } from '../../shared/regions';
@@ -31,7 +24,7 @@ interface RfiType extends IDataObject {
 
 function chosenProject(context: ILoadOptionsFunctions): string {
 	try {
-		return rfiProjectId(chosenId(context, 'project'));
+		return rfisApi.projectId(chosenId(context, 'project'));
 	} catch (error) {
 		throw inputRuleFailure(context.getNode(), error as InputRuleError);
 	}
@@ -40,15 +33,15 @@ function chosenProject(context: ILoadOptionsFunctions): string {
 /** A list of the RFIs API for the project chosen in the node, as the chosen user and region. */
 async function rfiList<T>(
 	context: ILoadOptionsFunctions,
-	call: RfiCall,
+	call: ConstructionCall,
 	paging: { limit?: number; in?: 'query' | 'body' } = {},
 ): Promise<T[]> {
 	const options = context.getNodeParameter('options', {}) as IDataObject;
-	const request = rfiRequest(chosenProject(context), call, {
+	const request = rfisApi.request(chosenProject(context), call, {
 		userId: pickerUserId(context),
 		headers: regionHeaders(readRegion(options)),
 	});
-	return await collectRfiList<T>(context, request, paging);
+	return await rfisApi.collect<T>(context, request, paging);
 }
 
 const rfiTypes = (context: ILoadOptionsFunctions) =>
@@ -101,7 +94,9 @@ async function getRfiTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOp
 
 /** The project's users by name, for Assigned To (Account Admin, account:read). */
 async function getRfiAssignees(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return projectUserOptions(await rfiProjectUsers(this, chosenProject(this), pickerUserId(this)));
+	return projectUserOptions(
+		await rfisApi.projectUsers(this, chosenProject(this), pickerUserId(this)),
+	);
 }
 
 export const rfiListSearch = { searchRfis, searchRfiTypes };

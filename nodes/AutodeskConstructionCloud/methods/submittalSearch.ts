@@ -5,18 +5,15 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
+import type { ConstructionCall } from '../../services/construction';
 import {
-	collectSubmittalList,
 	SUBMITTAL_ITEM_TYPES,
 	SUBMITTAL_ITEMS,
 	SUBMITTAL_PACKAGES,
 	SUBMITTAL_RESPONSES,
 	SUBMITTAL_SPECS,
-	submittalProjectId,
-	submittalProjectUsers,
-	submittalRequest,
+	submittalsApi,
 } from '../../services/submittals';
-import type { SubmittalCall } from '../../services/submittals';
 import type { InputRuleError } from '../../shared/inputRules';
 import { inputRuleFailure } from '../../shared/inputRules';
 import { readRegion, regionHeaders } from '../../shared/regions';
@@ -28,7 +25,7 @@ const PICKER_ITEMS = 50;
 
 function chosenProject(context: ILoadOptionsFunctions): string {
 	try {
-		return submittalProjectId(chosenId(context, 'project'));
+		return submittalsApi.projectId(chosenId(context, 'project'));
 	} catch (error) {
 		throw inputRuleFailure(context.getNode(), error as InputRuleError);
 	}
@@ -37,15 +34,15 @@ function chosenProject(context: ILoadOptionsFunctions): string {
 /** A list of the Submittals API for the project chosen in the node, as the chosen user and region. */
 async function submittalList(
 	context: ILoadOptionsFunctions,
-	call: SubmittalCall,
+	call: ConstructionCall,
 	limit?: number,
 ): Promise<IDataObject[]> {
 	const options = context.getNodeParameter('options', {}) as IDataObject;
-	const request = submittalRequest(chosenProject(context), call, {
+	const request = submittalsApi.request(chosenProject(context), call, {
 		userId: pickerUserId(context),
 		headers: regionHeaders(readRegion(options)),
 	});
-	return await collectSubmittalList(context, request, { limit });
+	return await submittalsApi.collect(context, request, { limit });
 }
 
 /** A project list as name and value pairs: `name` words a record. */
@@ -76,7 +73,7 @@ const itemTypes = (context: ILoadOptionsFunctions) =>
 	namedRecords(context, SUBMITTAL_ITEM_TYPES, 'List submittal item types', typeName);
 const assignees = async (context: ILoadOptionsFunctions) =>
 	projectUserOptions(
-		await submittalProjectUsers(context, chosenProject(context), pickerUserId(context)),
+		await submittalsApi.projectUsers(context, chosenProject(context), pickerUserId(context)),
 	);
 
 /** The options whose name holds the text typed, as a list search's results. */

@@ -3,10 +3,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { AdminCallOptions } from '../../services/accountAdmin';
 import { adminCall } from '../../services/accountAdmin';
 import { MAX_DIRECTORY_IMPORT } from '../../services/accountDirectory';
-import { settled } from '../../shared/errors';
 import type { Limiter } from '../../framework/deferred';
 import type { ItemResults, QueuedBatch } from './importQueue';
-import { batchResult, callFailed, joinBatch } from './importQueue';
+import { batchResult, joinBatch, sendInChunks } from './importQueue';
 
 /**
  * Import of Account User and Company: the payloads of one run's items, gathered by account (and
@@ -83,53 +82,42 @@ async function sendBatch(
 	batch: Batch,
 	limit: Limiter,
 ): Promise<ItemResults> {
-	const results: ItemResults = new Map();
 	const { spec } = batch;
-	for (let start = 0; start < batch.entries.length; start += MAX_DIRECTORY_IMPORT) {
-		const chunk = batch.entries.slice(start, start + MAX_DIRECTORY_IMPORT);
-		const sent = await settled(
-			limit(
-				async () =>
-					await adminCall<ImportAnswer>(
-						context,
-						{
-							method: 'POST',
-							path: spec.path,
-							operation: spec.operation,
-							body: chunk.map(({ payload }) => payload),
-						},
-						batch.options,
-					),
+	return await sendInChunks<Entry, ImportAnswer | undefined>(batch.entries, {
+		size: MAX_DIRECTORY_IMPORT,
+		limit,
+		send: async (chunk) =>
+			await adminCall<ImportAnswer>(
+				context,
+				{
+					method: 'POST',
+					path: spec.path,
+					operation: spec.operation,
+					body: chunk.map(({ payload }) => payload),
+				},
+				batch.options,
 			),
-		);
-		if (!sent.ok) {
-			const failure = callFailed(
-				sent.error,
-				`The ${chunk.length} entries of this import call were sent together: none of them is known to be imported.`,
+		together: (count) =>
+			`The ${count} entries of this import call were sent together: none of them is known to be imported.`,
+		answered: (chunk, answer, results) => {
+			const made = new Map((answer?.success_items ?? []).map((item) => [keyOf(spec, item), item]));
+			const refused = new Map(
+				(answer?.failure_items ?? []).map((item) => [keyOf(spec, item), item]),
 			);
-			for (const { itemIndex } of chunk) results.set(itemIndex, failure);
-			continue;
-		}
-		const made = new Map(
-			(sent.value?.success_items ?? []).map((item) => [keyOf(spec, item), item]),
-		);
-		const refused = new Map(
-			(sent.value?.failure_items ?? []).map((item) => [keyOf(spec, item), item]),
-		);
-		for (const { itemIndex, payload } of chunk) {
-			const key = keyOf(spec, payload);
-			const item = made.get(key);
-			const failed = refused.get(key);
-			if (item) results.set(itemIndex, { ...item, result: 'created' });
-			else if (failed) results.set(itemIndex, { ...failed, result: 'notCreated' });
-			else
-				results.set(itemIndex, {
-					...payload,
-					result: 'unknown',
-					message:
-						'The import answered neither success nor failure for this entry: look it up with Get Many.',
-				});
-		}
-	}
-	return results;
+			for (const { itemIndex, payload } of chunk) {
+				const key = keyOf(spec, payload);
+				const item = made.get(key);
+				const failed = refused.get(key);
+				if (item) results.set(itemIndex, { ...item, result: 'created' });
+				else if (failed) results.set(itemIndex, { ...failed, result: 'notCreated' });
+				else
+					results.set(itemIndex, {
+						...payload,
+						result: 'unknown',
+						message:
+							'The import answered neither success nor failure for this entry: look it up with Get Many.',
+					});
+			}
+		},
+	});
 }

@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import type { Limiter } from '../../framework/deferred';
+import { settled } from '../../shared/errors';
 import { InputRuleError } from '../../shared/inputRules';
 
 /**
@@ -79,8 +81,41 @@ export async function batchResult(
  * A refused import call is the service's error for each of its entries (the item is paired with
  * its entry), its advice saying that the entries of that call went together.
  */
-export function callFailed(error: unknown, together: string): Error {
+function callFailed(error: unknown, together: string): Error {
 	const failure = error as Error & { description?: string | null };
 	failure.description = failure.description ? `${failure.description} ${together}` : together;
 	return failure;
+}
+
+/** How a batch goes out: calls of at most `size` entries, each through the run's limiter. */
+export interface ChunkedSend<Entry, Answer> {
+	size: number;
+	limit: Limiter;
+	send: (chunk: Entry[]) => Promise<Answer>;
+	/** What a refused call's error adds: its entries went together ("The 50 users of..."). */
+	together: (count: number) => string;
+	/** Records the results of a call's entries from its answer. */
+	answered: (chunk: Entry[], answer: Answer, results: ItemResults) => void;
+}
+
+/**
+ * Sends a batch's entries in calls of at most `size`, one after another; the entries of a refused
+ * call each get the service's error (callFailed), the others what `answered` makes of their answer.
+ */
+export async function sendInChunks<Entry extends { itemIndex: number }, Answer>(
+	entries: Entry[],
+	chunks: ChunkedSend<Entry, Answer>,
+): Promise<ItemResults> {
+	const results: ItemResults = new Map();
+	for (let start = 0; start < entries.length; start += chunks.size) {
+		const chunk = entries.slice(start, start + chunks.size);
+		const sent = await settled(chunks.limit(async () => await chunks.send(chunk)));
+		if (sent.ok) {
+			chunks.answered(chunk, sent.value, results);
+			continue;
+		}
+		const failure = callFailed(sent.error, chunks.together(chunk.length));
+		for (const { itemIndex } of chunk) results.set(itemIndex, failure);
+	}
+	return results;
 }

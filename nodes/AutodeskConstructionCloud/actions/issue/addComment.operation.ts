@@ -1,15 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../../../framework/toolText';
-import { COMMENT_REFUSAL_ADVICE, explainIssueRefusal } from './refusals';
+import { COMMENT_REFUSAL_ADVICE } from './refusals';
 import { compactComment } from './toolShapes';
 
 /** A comment's longest body (`autodesk-platform-services/aps-sdk-openapi` construction/issues/Issues.yaml, schema `comment`). */
@@ -51,29 +50,19 @@ function readComment(value: unknown): string {
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const body = readComment(this.getNodeParameter('body', itemIndex, ''));
-	const sent = await settled(
-		issueCall<IDataObject>(
-			this,
-			project,
-			{
-				method: 'POST',
-				path: apsPath`/issues/${issueId}/comments`,
-				operation: 'Add issue comment',
-				body: { body },
-			},
-			options,
-		),
+	const comment = await issuesApi.change<IDataObject>(
+		this,
+		project,
+		{
+			method: 'POST',
+			path: apsPath`/issues/${issueId}/comments`,
+			operation: 'Add issue comment',
+			body: { body },
+		},
+		options,
+		{ path: apsPath`/issues/${issueId}`, advise: () => COMMENT_REFUSAL_ADVICE },
 	);
-	if (sent.ok) return [{ json: { ...sent.value, issueId } }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainIssueRefusal(
-			this,
-			{ project, issueId, options, operation: 'Add issue comment' },
-			sent.error,
-			() => COMMENT_REFUSAL_ADVICE,
-		);
-	}
-	throw sent.error;
+	return [{ json: { ...comment, issueId } }];
 };
 
 export const tool: OperationTool = {

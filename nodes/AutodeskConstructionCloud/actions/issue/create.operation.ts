@@ -5,7 +5,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
 import { createFields, readAttributeFields, statusProperty } from './issueFields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
@@ -94,7 +94,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		customAttributes,
 		body,
 	);
-	const issue = await issueCall<IDataObject>(
+	const issue = await issuesApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'POST', path: '/issues', operation: 'Create issue', body: payload },

@@ -1,13 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { IssueCallOptions } from '../../../services/issues/request';
-import {
-	ATTRIBUTE_DEFINITIONS,
-	collectIssueList,
-	issueRequest,
-	SETTINGS_PAGE,
-} from '../../../services/issues/request';
+import type { ConstructionCallOptions } from '../../../services/construction';
+import { ATTRIBUTE_DEFINITIONS, issuesApi, SETTINGS_PAGE } from '../../../services/issues/request';
 
 const FIELD = 'Custom Attributes';
 
@@ -72,7 +67,7 @@ export async function withCustomAttributes(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	project: string,
-	options: IssueCallOptions,
+	options: ConstructionCallOptions,
 	entries: IDataObject[],
 	body: IDataObject,
 ): Promise<IDataObject> {
@@ -98,12 +93,12 @@ async function resolveCustomAttributes(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	project: string,
-	options: IssueCallOptions,
+	options: ConstructionCallOptions,
 	entries: IDataObject[],
 ): Promise<IDataObject[]> {
-	const definitions = await collectIssueList<Definition>(
+	const definitions = await issuesApi.collect<Definition>(
 		context,
-		issueRequest(
+		issuesApi.request(
 			project,
 			{
 				method: 'GET',

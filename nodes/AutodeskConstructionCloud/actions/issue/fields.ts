@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { IssueCallOptions } from '../../../services/issues/request';
-import { issueProjectId } from '../../../services/issues/request';
+import type { ConstructionCallOptions } from '../../../services/construction';
+import { issuesApi } from '../../../services/issues/request';
 import { isGuid } from '../../../shared/hubIds';
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
@@ -33,7 +33,7 @@ export const issueOptions: INodeProperties = constructionOptions;
 
 /** The project as the Issues API takes it: its GUID, without the `b.` of the Project field. */
 export function readIssueProject(context: IExecuteFunctions, itemIndex: number): string {
-	return issueProjectId(readLocator(context, 'project', itemIndex));
+	return issuesApi.projectId(readLocator(context, 'project', itemIndex));
 }
 
 /** The issue's UUID. */
@@ -51,7 +51,10 @@ export function readIssueId(context: IExecuteFunctions, itemIndex: number): stri
 }
 
 /** Act As User ID and Region (its header) of the Options collection. */
-export function readIssueOptions(context: IExecuteFunctions, itemIndex: number): IssueCallOptions {
+export function readIssueOptions(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): ConstructionCallOptions {
 	return readConstructionOptions(context, itemIndex);
 }
 
@@ -59,7 +62,7 @@ export function readIssueOptions(context: IExecuteFunctions, itemIndex: number):
 export function readIssueTarget(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): { project: string; issueId: string; options: IssueCallOptions } {
+): { project: string; issueId: string; options: ConstructionCallOptions } {
 	return {
 		project: readIssueProject(context, itemIndex),
 		issueId: readIssueId(context, itemIndex),

@@ -4,7 +4,7 @@ import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../../../framework/toolText';
 import { compactIssue } from './toolShapes';
@@ -15,7 +15,7 @@ export const description = forOperation('issue', 'get', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
-	const issue = await issueCall<IDataObject>(
+	const issue = await issuesApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'GET', path: apsPath`/issues/${issueId}`, operation: 'Get issue' },

@@ -7,7 +7,7 @@ import type { OperationExecute } from '../../../framework/operation';
 import { dateField, sortProperties } from '../listFields';
 import { readDateRange } from '../dates';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
-import { collectIssueList, issueRequest } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import { STATUS_OPTIONS } from '../../../services/issues/statuses';
 import { SORT_OPTIONS } from './values';
 import type { OperationTool } from '../../../framework/tool';
@@ -187,9 +187,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		query.sortBy = `${descending ? '-' : ''}${sortBy}`;
 	}
 	const options = readIssueOptions(this, itemIndex);
-	const issues = await collectIssueList(
+	const issues = await issuesApi.collect(
 		this,
-		issueRequest(
+		issuesApi.request(
 			project,
 			{ method: 'GET', path: '/issues', operation: 'Get many issues', query },
 			options,

@@ -4,7 +4,7 @@ import { apsPath } from '../../../shared/url';
 import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
-import { collectIssueList, issueRequest } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_ID, ISSUE_PROJECT, LIMIT } from '../../../framework/toolText';
 import { compactComment } from './toolShapes';
@@ -32,9 +32,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const { project, issueId, options } = readIssueTarget(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);
 	const newestFirst = this.getNodeParameter('newestFirst', itemIndex, false) as boolean;
-	const comments = await collectIssueList(
+	const comments = await issuesApi.collect(
 		this,
-		issueRequest(
+		issuesApi.request(
 			project,
 			{
 				method: 'GET',

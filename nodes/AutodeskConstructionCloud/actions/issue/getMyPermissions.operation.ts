@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueOptions, projectProperties, readIssueOptions, readIssueProject } from './fields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_PROJECT } from '../../../framework/toolText';
 import { compactIssuePermissions } from './toolShapes';
@@ -19,7 +19,7 @@ export const description = forOperation('issue', 'getMyPermissions', properties)
 export const execute: OperationExecute = async function (itemIndex) {
 	const project = readIssueProject(this, itemIndex);
 	const options = readIssueOptions(this, itemIndex);
-	const profile = await issueCall<IDataObject>(
+	const profile = await issuesApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'GET', path: '/users/me', operation: 'Get my issue permissions' },

@@ -1,18 +1,13 @@
-import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
-
-import { settled } from '../../../shared/errors';
-import { apsPath } from '../../../shared/url';
-import type { IssueCallOptions } from '../../../services/issues/request';
-import { issueCall } from '../../../services/issues/request';
+import type { IDataObject } from 'n8n-workflow';
 
 /**
  * Advice for a 403 on a change to one issue (Update, Add Comment). The Issues API refuses a member
  * who may not make this change as it refuses a caller outside the project; its reference
  * (autodesk-platform-services/aps-sdk-openapi, construction/issues/Issues.yaml, PATCH issues/{id})
  * says to read the issue's permittedAttributes and permittedStatuses to learn what the caller may
- * change. So the issue is read with the same caller: when that is refused too, the caller is not
- * a member (the advice the request already has stays); when it answers, the advice says what the
- * caller may do and who can make the change.
+ * change. So the issue is read with the same caller (the API's `change`,
+ * services/constructionApi.ts): when it answers, the advice says what the caller may do and who
+ * can make the change.
  */
 
 const MEMBER_NOT_ALLOWED =
@@ -54,28 +49,3 @@ export function updateRefusalAdvice(issue: IDataObject, body: IDataObject): stri
 
 /** A comment refused to a member who can read the issue: commenting needs the Create or Manage issues permission. */
 export const COMMENT_REFUSAL_ADVICE = `${MEMBER_NOT_ALLOWED} Commenting needs the Create or Manage issues permission in the project (the issue's permittedActions then hold add_comment): a project admin can give it, or someone who has it can comment.`;
-
-/**
- * After a 403 on a change to one issue: reads the issue as the caller and, when it answers, puts
- * the advice `advise` words from it on the error.
- */
-export async function explainIssueRefusal(
-	context: IExecuteFunctions,
-	request: { project: string; issueId: string; options: IssueCallOptions; operation: string },
-	error: NodeApiError,
-	advise: (issue: IDataObject) => string,
-): Promise<void> {
-	const read = await settled(
-		issueCall<IDataObject>(
-			context,
-			request.project,
-			{
-				method: 'GET',
-				path: apsPath`/issues/${request.issueId}`,
-				operation: `${request.operation}: read what the caller may change`,
-			},
-			request.options,
-		),
-	);
-	if (read.ok) error.description = advise(read.value);
-}

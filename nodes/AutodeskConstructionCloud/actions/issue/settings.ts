@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../../../framework/operation';
 import { readIssueOptions, readIssueProject } from './fields';
-import { collectIssueList, issueRequest, SETTINGS_PAGE } from '../../../services/issues/request';
+import { issuesApi, SETTINGS_PAGE } from '../../../services/issues/request';
 
 /**
  * An operation that reads a whole project settings list (issue types, root cause categories,
@@ -17,9 +17,9 @@ export function settingsList(
 	return async function (itemIndex) {
 		const project = readIssueProject(this, itemIndex);
 		const options = readIssueOptions(this, itemIndex);
-		const records = await collectIssueList(
+		const records = await issuesApi.collect(
 			this,
-			issueRequest(
+			issuesApi.request(
 				project,
 				{ method: 'GET', path, operation, query: query(this, itemIndex) },
 				options,

@@ -1,13 +1,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { issueIdProperty, issueOptions, projectProperties, readIssueTarget } from './fields';
 import { readAttributeFields, readAttributesJson, updateFields } from './issueFields';
-import { issueCall } from '../../../services/issues/request';
+import { issuesApi } from '../../../services/issues/request';
 import {
 	customAttributesProperty,
 	readCustomAttributeEntries,
@@ -16,7 +15,7 @@ import {
 import type { OperationTool } from '../../../framework/tool';
 import { ISSUE_ID, ISSUE_PROJECT } from '../../../framework/toolText';
 import { compactIssue } from './toolShapes';
-import { explainIssueRefusal, updateRefusalAdvice } from './refusals';
+import { updateRefusalAdvice } from './refusals';
 
 const properties: INodeProperties[] = [
 	...projectProperties,
@@ -59,29 +58,22 @@ export const execute: OperationExecute = async function (itemIndex) {
 		customAttributes,
 		body,
 	);
-	const sent = await settled(
-		issueCall<IDataObject>(
-			this,
-			project,
-			{
-				method: 'PATCH',
-				path: apsPath`/issues/${issueId}`,
-				operation: 'Update issue',
-				body: payload,
-			},
-			options,
-		),
+	const issue = await issuesApi.change<IDataObject>(
+		this,
+		project,
+		{
+			method: 'PATCH',
+			path: apsPath`/issues/${issueId}`,
+			operation: 'Update issue',
+			body: payload,
+		},
+		options,
+		{
+			path: apsPath`/issues/${issueId}`,
+			advise: (caller) => updateRefusalAdvice(caller, payload),
+		},
 	);
-	if (sent.ok) return [{ json: sent.value }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainIssueRefusal(
-			this,
-			{ project, issueId, options, operation: 'Update issue' },
-			sent.error,
-			(issue) => updateRefusalAdvice(issue, payload),
-		);
-	}
-	throw sent.error;
+	return [{ json: issue }];
 };
 
 export const tool: OperationTool = {

@@ -1,15 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { readText } from '../fieldValues';
-import { explainRfiRefusal, roleAdvice } from './refusals';
+import { roleAdvice } from './refusals';
 import { compactRfiComment } from './toolShapes';
 
 /** A comment's longest text (the sandbox's choice, as the Issues API's: docs/service-decisions.md ("RFIs v3")). */
@@ -36,29 +35,22 @@ export const description = forOperation('rfi', 'addComment', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
 	const body = readText('Comment', this.getNodeParameter('body', itemIndex, ''), MAX_COMMENT);
-	const sent = await settled(
-		rfiCall<IDataObject>(
-			this,
-			project,
-			{
-				method: 'POST',
-				path: apsPath`/rfis/${rfiId}/comments`,
-				operation: 'Add RFI comment',
-				body: { body },
-			},
-			options,
-		),
+	const added = await rfisApi.change<IDataObject>(
+		this,
+		project,
+		{
+			method: 'POST',
+			path: apsPath`/rfis/${rfiId}/comments`,
+			operation: 'Add RFI comment',
+			body: { body },
+		},
+		options,
+		{
+			path: apsPath`/rfis/${rfiId}`,
+			advise: roleAdvice('comment on it', 'creator, manager or reviewer'),
+		},
 	);
-	if (sent.ok) return [{ json: { ...sent.value, rfiId } }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainRfiRefusal(
-			this,
-			{ project, rfiId, options, operation: 'Add RFI comment' },
-			sent.error,
-			roleAdvice('comment on it', 'creator, manager or reviewer'),
-		);
-	}
-	throw sent.error;
+	return [{ json: { ...added, rfiId } }];
 };
 
 export const tool: OperationTool = {

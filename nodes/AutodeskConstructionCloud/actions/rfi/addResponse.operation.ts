@@ -1,14 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
-import { explainRfiRefusal, roleAdvice } from './refusals';
+import { roleAdvice } from './refusals';
 import { readText } from '../fieldValues';
 
 const MAX_RESPONSE = 10_000;
@@ -37,29 +36,19 @@ export const description = forOperation('rfi', 'addResponse', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
 	const text = readText('Response', this.getNodeParameter('text', itemIndex, ''), MAX_RESPONSE);
-	const sent = await settled(
-		rfiCall<IDataObject>(
-			this,
-			project,
-			{
-				method: 'POST',
-				path: apsPath`/rfis/${rfiId}/responses`,
-				operation: 'Add RFI response',
-				body: { text },
-			},
-			options,
-		),
+	const added = await rfisApi.change<IDataObject>(
+		this,
+		project,
+		{
+			method: 'POST',
+			path: apsPath`/rfis/${rfiId}/responses`,
+			operation: 'Add RFI response',
+			body: { text },
+		},
+		options,
+		{ path: apsPath`/rfis/${rfiId}`, advise: roleAdvice('respond to it', 'reviewer or manager') },
 	);
-	if (sent.ok) return [{ json: { ...sent.value, rfiId } }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainRfiRefusal(
-			this,
-			{ project, rfiId, options, operation: 'Add RFI response' },
-			sent.error,
-			roleAdvice('respond to it', 'reviewer or manager'),
-		);
-	}
-	throw sent.error;
+	return [{ json: { ...added, rfiId } }];
 };
 
 export const tool: OperationTool = {

@@ -5,7 +5,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiOptions, readRfiProject, rfiOptions } from './fields';
 import { createFields, readRfiAttributes } from './rfiFields';
 import { compactRfi } from './toolShapes';
@@ -38,7 +38,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const body: IDataObject = { ...readRfiAttributes(fields, 'Additional Fields'), title, status };
 	const options = readRfiOptions(this, itemIndex);
-	const rfi = await rfiCall<IDataObject>(
+	const rfi = await rfisApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'POST', path: '/rfis', operation: 'Create RFI', body },

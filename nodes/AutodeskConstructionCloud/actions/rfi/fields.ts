@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { RfiCallOptions } from '../../../services/rfis';
-import { rfiProjectId } from '../../../services/rfis';
+import type { ConstructionCallOptions } from '../../../services/construction';
+import { rfisApi } from '../../../services/rfis';
 import { readGuid } from '../fieldValues';
 import { constructionOptions, readConstructionOptions } from '../options';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
@@ -40,7 +40,7 @@ export const rfiIdProperty: INodeProperties = {
 export const rfiOptions: INodeProperties = constructionOptions;
 
 export function readRfiProject(context: IExecuteFunctions, itemIndex: number): string {
-	return rfiProjectId(readLocator(context, 'project', itemIndex));
+	return rfisApi.projectId(readLocator(context, 'project', itemIndex));
 }
 
 export function readRfiId(context: IExecuteFunctions, itemIndex: number): string {
@@ -52,7 +52,10 @@ export function readRfiId(context: IExecuteFunctions, itemIndex: number): string
 }
 
 /** Act As User ID and Region (its header) of the Options collection. */
-export function readRfiOptions(context: IExecuteFunctions, itemIndex: number): RfiCallOptions {
+export function readRfiOptions(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): ConstructionCallOptions {
 	return readConstructionOptions(context, itemIndex);
 }
 
@@ -60,7 +63,7 @@ export function readRfiOptions(context: IExecuteFunctions, itemIndex: number): R
 export function readRfiTarget(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): { project: string; rfiId: string; options: RfiCallOptions } {
+): { project: string; rfiId: string; options: ConstructionCallOptions } {
 	return {
 		project: readRfiProject(context, itemIndex),
 		rfiId: readRfiId(context, itemIndex),

@@ -5,7 +5,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { compactRfi } from './toolShapes';
 
@@ -15,7 +15,7 @@ export const description = forOperation('rfi', 'get', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
-	const rfi = await rfiCall<IDataObject>(
+	const rfi = await rfisApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'GET', path: apsPath`/rfis/${rfiId}`, operation: 'Get RFI' },

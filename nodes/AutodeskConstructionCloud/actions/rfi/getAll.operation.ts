@@ -6,7 +6,7 @@ import type { OperationExecute } from '../../../framework/operation';
 import { dateField, sortProperties } from '../listFields';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT, RFI_PROJECT } from '../../../framework/toolText';
-import { collectRfiList, RFI_SEARCH, RFI_STATUS_OPTIONS, rfiRequest } from '../../../services/rfis';
+import { RFI_SEARCH, RFI_STATUS_OPTIONS, rfisApi } from '../../../services/rfis';
 import { readDateBounds } from '../dates';
 import { projectProperties, readRfiOptions, readRfiProject, rfiOptions } from './fields';
 import { assigneesProperty } from './rfiFields';
@@ -96,9 +96,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		body.sort = [{ field: sortBy, order: descending ? 'desc' : 'asc' }];
 	}
 	const options = readRfiOptions(this, itemIndex);
-	const rfis = await collectRfiList(
+	const rfis = await rfisApi.collect(
 		this,
-		rfiRequest(
+		rfisApi.request(
 			project,
 			{ method: 'POST', path: RFI_SEARCH, operation: 'Get many RFIs', body },
 			options,

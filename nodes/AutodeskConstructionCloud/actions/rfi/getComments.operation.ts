@@ -5,7 +5,7 @@ import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT, RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { collectRfiList, rfiRequest } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
 import { compactRfiComment } from './toolShapes';
 
@@ -21,9 +21,9 @@ export const description = forOperation('rfi', 'getComments', properties);
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, rfiId, options } = readRfiTarget(this, itemIndex);
 	const { limit } = readGetMany(this, itemIndex);
-	const comments = await collectRfiList(
+	const comments = await rfisApi.collect(
 		this,
-		rfiRequest(
+		rfisApi.request(
 			project,
 			{ method: 'GET', path: apsPath`/rfis/${rfiId}/comments`, operation: 'Get RFI comments' },
 			options,

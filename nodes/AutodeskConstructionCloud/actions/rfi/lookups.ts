@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { OperationExecute } from '../../../framework/operation';
-import { collectRfiList, rfiCall, rfiRequest } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { readRfiOptions, readRfiProject } from './fields';
 
 /** An operation that reads a whole project list of the RFIs API (types, attributes): one item per record. */
@@ -9,9 +9,9 @@ export function projectList(path: string, operation: string): OperationExecute {
 	return async function (itemIndex) {
 		const project = readRfiProject(this, itemIndex);
 		const options = readRfiOptions(this, itemIndex);
-		const records = await collectRfiList(
+		const records = await rfisApi.collect(
 			this,
-			rfiRequest(project, { method: 'GET', path, operation }, options),
+			rfisApi.request(project, { method: 'GET', path, operation }, options),
 		);
 		return records.map((record) => ({ json: record }));
 	};
@@ -22,7 +22,7 @@ export function projectRecord(path: string, operation: string): OperationExecute
 	return async function (itemIndex) {
 		const project = readRfiProject(this, itemIndex);
 		const options = readRfiOptions(this, itemIndex);
-		const record = await rfiCall<IDataObject>(
+		const record = await rfisApi.call<IDataObject>(
 			this,
 			project,
 			{ method: 'GET', path, operation },

@@ -1,25 +1,12 @@
-import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
-
-import { settled } from '../../../shared/errors';
-import { apsPath } from '../../../shared/url';
-import type { RfiCallOptions } from '../../../services/rfis';
-import { rfiCall } from '../../../services/rfis';
+import type { IDataObject } from 'n8n-workflow';
 
 /**
  * Advice for a 403 on a change to one RFI (Update, Add Comment, Add Response). The RFIs API
  * refuses a member whose workflow role may not make the change as it refuses a caller outside the
- * project. So the RFI is read with the same caller: when that is refused too, the caller is not a
- * member (the advice the request already has stays); when it answers, its `permittedStatuses` say
- * where this caller may move it, and the workflow (GET workflow) which roles make the transition
- * that was refused.
+ * project. So the RFI is read with the same caller (the API's `change`,
+ * services/constructionApi.ts): when it answers, its `permittedStatuses` say where this caller may
+ * move it, and the workflow (GET workflow) which roles make the transition that was refused.
  */
-
-export interface RfiTarget {
-	project: string;
-	rfiId: string;
-	options: RfiCallOptions;
-	operation: string;
-}
 
 interface Transition {
 	from?: string;
@@ -71,37 +58,3 @@ export const roleAdvice =
 	(what: string, roles: string) =>
 	(rfi: IDataObject): string =>
 		`${NOT_CHANGED} The caller can read ${named(rfi)} but may not ${what}: that needs the ${roles} role in the project's RFI workflow, which a project admin gives in the RFIs tool. RFI > Get My Permissions shows the caller's roles.`;
-
-const read = (context: IExecuteFunctions, target: RfiTarget, path: string, what: string) =>
-	settled(
-		rfiCall<IDataObject>(
-			context,
-			target.project,
-			{ method: 'GET', path, operation: `${target.operation}: ${what}` },
-			target.options,
-		),
-	);
-
-/**
- * After a 403 on a change to one RFI: reads the RFI as the caller (and, for a status change, the
- * workflow) and, when the RFI answers, puts the advice `advise` words on the error.
- */
-export async function explainRfiRefusal(
-	context: IExecuteFunctions,
-	target: RfiTarget,
-	error: NodeApiError,
-	advise: (rfi: IDataObject, workflow?: IDataObject) => string,
-	withWorkflow = false,
-): Promise<void> {
-	const rfi = await read(
-		context,
-		target,
-		apsPath`/rfis/${target.rfiId}`,
-		'read what the caller may do',
-	);
-	if (!rfi.ok) return;
-	const workflow = withWorkflow
-		? await read(context, target, '/workflow', "read the project's workflow")
-		: undefined;
-	error.description = advise(rfi.value, workflow?.ok ? workflow.value : undefined);
-}

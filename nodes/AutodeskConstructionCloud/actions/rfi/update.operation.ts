@@ -1,15 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { apsPath } from '../../../shared/url';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { RFI_ID, RFI_PROJECT } from '../../../framework/toolText';
-import { rfiCall } from '../../../services/rfis';
+import { rfisApi } from '../../../services/rfis';
 import { projectProperties, readRfiTarget, rfiIdProperty, rfiOptions } from './fields';
-import { editAdvice, explainRfiRefusal, transitionAdvice } from './refusals';
+import { editAdvice, transitionAdvice } from './refusals';
 import { readRfiAttributes, updateFields } from './rfiFields';
 import { compactRfi } from './toolShapes';
 
@@ -37,29 +36,21 @@ export const execute: OperationExecute = async function (itemIndex) {
 			'Nothing to update: add a field to change, or Status',
 		);
 	}
-	const sent = await settled(
-		rfiCall<IDataObject>(
-			this,
-			project,
-			{ method: 'PATCH', path: apsPath`/rfis/${rfiId}`, operation: 'Update RFI', body },
-			options,
-		),
+	const status = typeof body.status === 'string' ? body.status : undefined;
+	const rfi = await rfisApi.change<IDataObject>(
+		this,
+		project,
+		{ method: 'PATCH', path: apsPath`/rfis/${rfiId}`, operation: 'Update RFI', body },
+		options,
+		{
+			path: apsPath`/rfis/${rfiId}`,
+			advise: async (caller, read) =>
+				status !== undefined && status !== caller.status
+					? transitionAdvice(caller, status, await read('/workflow', "read the project's workflow"))
+					: editAdvice(caller),
+		},
 	);
-	if (sent.ok) return [{ json: sent.value }];
-	if (hasApiStatus(sent.error, 403)) {
-		const status = typeof body.status === 'string' ? body.status : undefined;
-		await explainRfiRefusal(
-			this,
-			{ project, rfiId, options, operation: 'Update RFI' },
-			sent.error,
-			(rfi, workflow) =>
-				status !== undefined && status !== rfi.status
-					? transitionAdvice(rfi, status, workflow)
-					: editAdvice(rfi),
-			status !== undefined,
-		);
-	}
-	throw sent.error;
+	return [{ json: rfi }];
 };
 
 export const tool: OperationTool = {

@@ -5,7 +5,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { SUBMITTAL_ITEMS, submittalCall } from '../../../services/submittals';
+import { SUBMITTAL_ITEMS, submittalsApi } from '../../../services/submittals';
 import {
 	projectProperties,
 	readSubmittalOptions,
@@ -67,7 +67,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	}
 	const body: IDataObject = { ...additional, ...main, stateId };
 	const options = readSubmittalOptions(this, itemIndex);
-	const item = await submittalCall<IDataObject>(
+	const item = await submittalsApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'POST', path: SUBMITTAL_ITEMS, operation: 'Create submittal item', body },

@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { SUBMITTAL_SPECS, submittalCall } from '../../../services/submittals';
+import { SUBMITTAL_SPECS, submittalsApi } from '../../../services/submittals';
 import { readText } from '../fieldValues';
 import {
 	projectProperties,
@@ -49,7 +49,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		title: readText('Title', this.getNodeParameter('title', itemIndex, ''), 255).trim(),
 	};
 	const options = readSubmittalOptions(this, itemIndex);
-	const spec = await submittalCall<IDataObject>(
+	const spec = await submittalsApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'POST', path: SUBMITTAL_SPECS, operation: 'Create submittal spec', body },

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { SubmittalCallOptions } from '../../../services/submittals';
-import { submittalProjectId } from '../../../services/submittals';
+import type { ConstructionCallOptions } from '../../../services/construction';
+import { submittalsApi } from '../../../services/submittals';
 import { hubLocator, projectLocator, readLocator } from '../../../framework/fields/locators';
 import { readGuid } from '../fieldValues';
 import { constructionOptions, readConstructionOptions } from '../options';
@@ -58,7 +58,7 @@ export const itemIdProperty: INodeProperties = {
 export const submittalOptions: INodeProperties = constructionOptions;
 
 export function readSubmittalProject(context: IExecuteFunctions, itemIndex: number): string {
-	return submittalProjectId(readLocator(context, 'project', itemIndex));
+	return submittalsApi.projectId(readLocator(context, 'project', itemIndex));
 }
 
 export function readItemId(context: IExecuteFunctions, itemIndex: number): string {
@@ -73,7 +73,7 @@ export function readItemId(context: IExecuteFunctions, itemIndex: number): strin
 export function readSubmittalOptions(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): SubmittalCallOptions {
+): ConstructionCallOptions {
 	return readConstructionOptions(context, itemIndex);
 }
 
@@ -81,7 +81,7 @@ export function readSubmittalOptions(
 export function readItemTarget(
 	context: IExecuteFunctions,
 	itemIndex: number,
-): { project: string; itemId: string; options: SubmittalCallOptions } {
+): { project: string; itemId: string; options: ConstructionCallOptions } {
 	return {
 		project: readSubmittalProject(context, itemIndex),
 		itemId: readItemId(context, itemIndex),

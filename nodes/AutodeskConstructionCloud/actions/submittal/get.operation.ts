@@ -4,7 +4,7 @@ import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalItemPath } from '../../../services/submittals';
+import { submittalItemPath, submittalsApi } from '../../../services/submittals';
 import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
 import { compactSubmittalItem } from './toolShapes';
 
@@ -14,7 +14,7 @@ export const description = forOperation('submittal', 'get', properties);
 
 export const execute: OperationExecute = async function (itemIndex) {
 	const { project, itemId, options } = readItemTarget(this, itemIndex);
-	const item = await submittalCall<IDataObject>(
+	const item = await submittalsApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'GET', path: submittalItemPath(itemId), operation: 'Get submittal item' },

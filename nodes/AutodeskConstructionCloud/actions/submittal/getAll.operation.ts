@@ -5,11 +5,7 @@ import { forOperation, getManyProperties, readGetMany } from '../../../framework
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import {
-	collectSubmittalList,
-	SUBMITTAL_ITEMS,
-	submittalRequest,
-} from '../../../services/submittals';
+import { SUBMITTAL_ITEMS, submittalsApi } from '../../../services/submittals';
 import { readDateBounds, readDateRange } from '../dates';
 import { dateField, sortProperties } from '../listFields';
 import {
@@ -126,9 +122,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		query.sort = `${sortBy} ${descending ? 'desc' : 'asc'}`;
 	}
 	const options = readSubmittalOptions(this, itemIndex);
-	const items = await collectSubmittalList(
+	const items = await submittalsApi.collect(
 		this,
-		submittalRequest(
+		submittalsApi.request(
 			project,
 			{ method: 'GET', path: SUBMITTAL_ITEMS, operation: 'Get many submittal items', query },
 			options,

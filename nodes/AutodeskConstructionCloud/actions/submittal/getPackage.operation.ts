@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import { SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalPackagePath } from '../../../services/submittals';
+import { submittalPackagePath, submittalsApi } from '../../../services/submittals';
 import { readGuid } from '../fieldValues';
 import {
 	projectProperties,
@@ -38,7 +38,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 		'Submittal > Get Packages lists the packages with their ids.',
 	);
 	const options = readSubmittalOptions(this, itemIndex);
-	const found = await submittalCall<IDataObject>(
+	const found = await submittalsApi.call<IDataObject>(
 		this,
 		project,
 		{ method: 'GET', path: submittalPackagePath(packageId), operation: 'Get submittal package' },

@@ -3,11 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { pickValues } from '../../../framework/tool';
-import {
-	collectSubmittalList,
-	submittalItemPath,
-	submittalRequest,
-} from '../../../services/submittals';
+import { submittalItemPath, submittalsApi } from '../../../services/submittals';
 import { readItemTarget, readSubmittalOptions, readSubmittalProject } from './fields';
 
 /** An operation that reads a whole project list of the Submittals API (specs, types...): one item per record. */
@@ -15,9 +11,9 @@ export function projectList(path: string, operation: string): OperationExecute {
 	return async function (itemIndex) {
 		const project = readSubmittalProject(this, itemIndex);
 		const options = readSubmittalOptions(this, itemIndex);
-		const records = await collectSubmittalList(
+		const records = await submittalsApi.collect(
 			this,
-			submittalRequest(project, { method: 'GET', path, operation }, options),
+			submittalsApi.request(project, { method: 'GET', path, operation }, options),
 		);
 		return records.map((record) => ({ json: record }));
 	};
@@ -27,9 +23,9 @@ export function projectList(path: string, operation: string): OperationExecute {
 export function itemList(suffix: string, operation: string): OperationExecute {
 	return async function (itemIndex) {
 		const { project, itemId, options } = readItemTarget(this, itemIndex);
-		const records = await collectSubmittalList(
+		const records = await submittalsApi.collect(
 			this,
-			submittalRequest(
+			submittalsApi.request(
 				project,
 				{ method: 'GET', path: submittalItemPath(itemId) + suffix, operation },
 				options,

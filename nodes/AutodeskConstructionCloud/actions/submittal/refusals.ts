@@ -1,23 +1,13 @@
-import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { settled } from '../../../shared/errors';
-import type { SubmittalCallOptions } from '../../../services/submittals';
-import { submittalCall, submittalItemPath } from '../../../services/submittals';
 import { permittedStates } from './toolShapes';
 
 /**
  * Advice for a 403 on a change to one item (Update, Change State). The Submittals API refuses a
  * member whose permissions do not allow the change as it refuses a caller outside the project.
- * So the item is read with the same caller: when that is refused too, the advice the request
- * already has stays; when it answers, its `permittedActions` say what this caller may do with it.
+ * So the item is read with the same caller (the API's `change`, services/constructionApi.ts); when
+ * it answers, its `permittedActions` say what this caller may do with it.
  */
-
-export interface ItemTarget {
-	project: string;
-	itemId: string;
-	options: SubmittalCallOptions;
-	operation: string;
-}
 
 const NOT_CHANGED = 'Nothing was changed.';
 const named = (item: IDataObject) =>
@@ -51,26 +41,4 @@ export function editAdvice(item: IDataObject): string {
 	return editable
 		? `${NOT_CHANGED} The service refused the change of ${named(item)}: check the fields against its permittedActions (Submittal > Get).`
 		: `${NOT_CHANGED} The caller can read ${named(item)} but may not edit it: only a submittals manager edits items, and no one edits a closed or void one.`;
-}
-
-/** After a 403 on a change to one item: reads it as the caller and, when it answers, words the advice. */
-export async function explainItemRefusal(
-	context: IExecuteFunctions,
-	target: ItemTarget,
-	error: NodeApiError,
-	advise: (item: IDataObject) => string,
-): Promise<void> {
-	const item = await settled(
-		submittalCall<IDataObject>(
-			context,
-			target.project,
-			{
-				method: 'GET',
-				path: submittalItemPath(target.itemId),
-				operation: `${target.operation}: read what the caller may do`,
-			},
-			target.options,
-		),
-	);
-	if (item.ok) error.description = advise(item.value);
 }

@@ -1,15 +1,18 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalTransitionPath } from '../../../services/submittals';
+import {
+	submittalItemPath,
+	submittalsApi,
+	submittalTransitionPath,
+} from '../../../services/submittals';
 import { readGuid } from '../fieldValues';
 import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
 import { readItemAttributes } from './itemFields';
-import { explainItemRefusal, transitionAdvice } from './refusals';
+import { transitionAdvice } from './refusals';
 import { compactSubmittalItem } from './toolShapes';
 import { STATE_OPTIONS } from './values';
 
@@ -92,21 +95,17 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const comment = String(fields.responseComment ?? '');
 	if (comment.trim()) body.responseComment = comment;
 	const operation = 'Change submittal item state';
-	const sent = await settled(
-		submittalCall<IDataObject>(
-			this,
-			project,
-			{ method: 'POST', path: submittalTransitionPath(itemId), operation, body },
-			options,
-		),
+	const item = await submittalsApi.change<IDataObject>(
+		this,
+		project,
+		{ method: 'POST', path: submittalTransitionPath(itemId), operation, body },
+		options,
+		{
+			path: submittalItemPath(itemId),
+			advise: (caller) => transitionAdvice(caller, stateId),
+		},
 	);
-	if (sent.ok) return [{ json: sent.value }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainItemRefusal(this, { project, itemId, options, operation }, sent.error, (item) =>
-			transitionAdvice(item, stateId),
-		);
-	}
-	throw sent.error;
+	return [{ json: item }];
 };
 
 export const tool: OperationTool = {

@@ -1,15 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { hasApiStatus, settled } from '../../../shared/errors';
 import { InputRuleError } from '../../../shared/inputRules';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import { SUBMITTAL_ITEM, SUBMITTAL_PROJECT } from '../../../framework/toolText';
-import { submittalCall, submittalItemPath } from '../../../services/submittals';
+import { submittalItemPath, submittalsApi } from '../../../services/submittals';
 import { itemIdProperty, projectProperties, readItemTarget, submittalOptions } from './fields';
 import { readItemAttributes, updateFields } from './itemFields';
-import { editAdvice, explainItemRefusal } from './refusals';
+import { editAdvice } from './refusals';
 import { compactSubmittalItem } from './toolShapes';
 
 const properties: INodeProperties[] = [
@@ -33,19 +32,14 @@ export const execute: OperationExecute = async function (itemIndex) {
 		);
 	}
 	const operation = 'Update submittal item';
-	const sent = await settled(
-		submittalCall<IDataObject>(
-			this,
-			project,
-			{ method: 'PATCH', path: submittalItemPath(itemId), operation, body },
-			options,
-		),
+	const item = await submittalsApi.change<IDataObject>(
+		this,
+		project,
+		{ method: 'PATCH', path: submittalItemPath(itemId), operation, body },
+		options,
+		{ path: submittalItemPath(itemId), advise: editAdvice },
 	);
-	if (sent.ok) return [{ json: sent.value }];
-	if (hasApiStatus(sent.error, 403)) {
-		await explainItemRefusal(this, { project, itemId, options, operation }, sent.error, editAdvice);
-	}
-	throw sent.error;
+	return [{ json: item }];
 };
 
 export const tool: OperationTool = {

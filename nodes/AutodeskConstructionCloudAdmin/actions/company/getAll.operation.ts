@@ -1,17 +1,11 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import {
-	collectDirectoryList,
-	companiesPath,
-	companiesSearchPath,
-} from '../../../services/accountDirectory';
-import { forOperation, getManyProperties, readGetMany } from '../../../framework/fields/common';
-import type { OperationExecute } from '../../../framework/operation';
+import { companiesPath, companiesSearchPath } from '../../../services/accountDirectory';
+import { forOperation, getManyProperties } from '../../../framework/fields/common';
 import type { OperationTool } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import { accountProperty, adminOptions, readAccountTarget } from '../adminFields';
-import type { SearchFilter } from '../directoryFilters';
-import { directorySearchQuery, exactMatchFilter } from '../directoryFilters';
+import { accountProperty, adminOptions } from '../adminFields';
+import { directoryGetMany, exactMatchFilter } from '../directoryFilters';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 
 const filters: INodeProperties[] = [
@@ -40,27 +34,15 @@ const properties: INodeProperties[] = [
 
 export const description = forOperation('company', 'getAll', properties);
 
-const SEARCHED: SearchFilter[] = [
-	{ name: 'name', key: 'name', label: 'Name' },
-	{ name: 'trade', key: 'trade', label: 'Trade' },
-];
-
-export const execute: OperationExecute = async function (itemIndex) {
-	const { accountId, options } = readAccountTarget(this, itemIndex);
-	const { limit, filters } = readGetMany(this, itemIndex);
-	const query = directorySearchQuery(filters, SEARCHED);
-	const companies = await collectDirectoryList<IDataObject>(
-		this,
-		{
-			method: 'GET',
-			path: query ? companiesSearchPath(accountId) : companiesPath(accountId),
-			operation: 'Get many companies',
-			query,
-		},
-		{ ...options, limit },
-	);
-	return companies.map((company) => ({ json: company }));
-};
+export const execute = directoryGetMany({
+	path: companiesPath,
+	searchPath: companiesSearchPath,
+	operation: 'Get many companies',
+	searched: [
+		{ name: 'name', key: 'name', label: 'Name' },
+		{ name: 'trade', key: 'trade', label: 'Trade' },
+	],
+});
 
 export const tool: OperationTool = {
 	description: `List the partner companies of a Construction Cloud account, or search them. ${ADMIN_ACCOUNT}; Filters: Name, Trade (both given must match; a part matches unless Exact Match); ${LIMIT}. Returns each company's id, name, trade and address fields. Next: Company > Get or Update with its id, or the id as Company ID elsewhere.`,

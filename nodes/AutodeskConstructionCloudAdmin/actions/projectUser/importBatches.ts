@@ -8,10 +8,9 @@ import {
 	MAX_IMPORT_USERS,
 	projectUsersPath,
 } from '../../../services/accountAdmin';
-import { settled } from '../../../shared/errors';
 import type { Limiter } from '../../../framework/deferred';
 import type { ItemResults, QueuedBatch } from '../importQueue';
-import { batchResult, callFailed, joinBatch } from '../importQueue';
+import { batchResult, joinBatch, sendInChunks } from '../importQueue';
 
 /**
  * The users of one run's Import items, gathered by project (and Act As User, Region), sent once
@@ -76,36 +75,28 @@ async function sendBatch(
 	batch: Batch,
 	limit: Limiter,
 ): Promise<ItemResults> {
-	const results: ItemResults = new Map();
 	const startedAt = Date.now();
 	const jobs = new Map<number, string | undefined>();
-	for (let start = 0; start < batch.entries.length; start += MAX_IMPORT_USERS) {
-		const chunk = batch.entries.slice(start, start + MAX_IMPORT_USERS);
-		const sent = await settled(
-			limit(
-				async () =>
-					await adminCall<IDataObject>(
-						context,
-						{
-							method: 'POST',
-							path: importUsersPath(batch.projectId),
-							operation: 'Import project users',
-							body: { users: chunk.map(({ user }) => user) },
-						},
-						batch.options,
-					),
+	const results = await sendInChunks<ImportedUser, IDataObject | undefined>(batch.entries, {
+		size: MAX_IMPORT_USERS,
+		limit,
+		send: async (chunk) =>
+			await adminCall<IDataObject>(
+				context,
+				{
+					method: 'POST',
+					path: importUsersPath(batch.projectId),
+					operation: 'Import project users',
+					body: { users: chunk.map(({ user }) => user) },
+				},
+				batch.options,
 			),
-		);
-		if (!sent.ok) {
-			const failure = callFailed(
-				sent.error,
-				`The ${chunk.length} users of this import call were sent together: none of them is known to be in the project.`,
-			);
-			for (const { itemIndex } of chunk) results.set(itemIndex, failure);
-			continue;
-		}
-		for (const { itemIndex } of chunk) jobs.set(itemIndex, sent.value?.jobId as string | undefined);
-	}
+		together: (count) =>
+			`The ${count} users of this import call were sent together: none of them is known to be in the project.`,
+		answered: (chunk, answer) => {
+			for (const { itemIndex } of chunk) jobs.set(itemIndex, answer?.jobId as string | undefined);
+		},
+	});
 	if (!jobs.size) return results;
 	const members = await limit(
 		async () =>

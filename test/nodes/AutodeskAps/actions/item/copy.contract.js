@@ -20,7 +20,7 @@ const intoHospital = (extra) => itemCopy({ targetProjectId: locator(HOSPITAL), f
 module.exports = {
 	label: 'Copy file: get the tip version',
 	// Within the project (copyFrom): across projects the bytes move through signed S3 addresses,
-	// which a tool call's good run must not fetch (goodRuns.test.js); copyAcross.test.js has that way.
+	// which a tool call's good run must not fetch (goodRuns.test.js); copyAcross.engine.js has that way.
 	parameters: itemCopy(),
 	firstRequest: {
 		method: 'GET',

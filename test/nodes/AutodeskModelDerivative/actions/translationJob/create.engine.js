@@ -2,8 +2,8 @@
 
 /**
  * translationJob / create through n8n's engine against the sandbox: what it answers, 200 against
- * 201, force and the headers chosen. The body of each output format is in formats.test.js, the
- * regions in region.test.js, the waits in wait.test.js, the rules in rules.test.js.
+ * 201, force and the headers chosen. The body of each output format is in formats.engine.js, the
+ * regions in region.engine.js, the waits in wait.engine.js, the rules in rules.engine.js.
  */
 
 const { JOB_PATH, OBJECT_ID, SOLID_OBJECT_ID, createJob, derivativeRequests, jobBodies, runJob, setJobDuration, urnOf, useSandbox } = require('../../../../support/translationJob');

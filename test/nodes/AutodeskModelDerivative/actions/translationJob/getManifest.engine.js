@@ -1,6 +1,6 @@
 'use strict';
 
-/** translationJob / getManifest through n8n's engine against the sandbox (its regions: region.test.js). */
+/** translationJob / getManifest through n8n's engine against the sandbox (its regions: region.engine.js). */
 
 const { OBJECT_ID, SOLID_OBJECT_ID, call, createJob, derivativeRequests, manifestPath, readManifest, runJob, setJobDuration, urnOf, useSandbox } = require('../../../../support/translationJob');
 

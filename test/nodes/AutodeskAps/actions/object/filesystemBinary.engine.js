@@ -24,15 +24,24 @@ const locator = (value) => ({ __rl: true, mode: 'id', value });
 
 let storage;
 let binaryData;
+let saved;
 
+// The service is n8n-core's one instance: it is put back as it was (no store: binary data stays in
+// the items) for the files that follow in the same jest file (a resource's engine files run in one).
 beforeAll(async () => {
 	storage = fs.mkdtempSync(path.join(os.tmpdir(), 'aps-binary-'));
 	binaryData = Container.get(BinaryDataService);
+	saved = { config: { ...binaryData.config }, mode: binaryData.mode, managers: { ...binaryData.managers } };
 	Object.assign(binaryData.config, { mode: 'filesystem', localStoragePath: storage });
 	await binaryData.init();
 });
 
-afterAll(() => fs.rmSync(storage, { recursive: true, force: true }));
+afterAll(() => {
+	Object.assign(binaryData.config, saved.config);
+	binaryData.mode = saved.mode;
+	binaryData.managers = saved.managers;
+	fs.rmSync(storage, { recursive: true, force: true });
+});
 
 const sandbox = useSandbox({
 	resetOverHttp: true,

@@ -1,0 +1,7 @@
+'use strict';
+
+const path = require('node:path');
+const { describeEngineFiles } = require('../../../support/engineFiles');
+
+/** The engine tests of the resource graphqlQuery (graphqlQuery/*.engine.js), one jest file. */
+describeEngineFiles(path.join(__dirname, 'graphqlQuery'));
