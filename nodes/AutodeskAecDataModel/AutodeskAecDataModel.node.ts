@@ -10,6 +10,7 @@ import { actionNodeProperties } from '../framework/actionNode';
 import { route } from '../framework/router';
 import { nodeCredentials } from '../shared/authentication';
 import { resources } from './actions/resources';
+import { aecLoadOptions } from './methods/aecOptions';
 import { aecListSearch } from './methods/aecSearch';
 
 export class AutodeskAecDataModel implements INodeType {
@@ -30,7 +31,7 @@ export class AutodeskAecDataModel implements INodeType {
 		properties: actionNodeProperties(resources, 'element'),
 	};
 
-	methods = { listSearch: aecListSearch };
+	methods = { listSearch: aecListSearch, loadOptions: aecLoadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await route.call(this, resources);

@@ -13,6 +13,8 @@ import type { ApsFunctions, ApsRequest, StatusAdvice } from '../shared/types';
 import type { Pacing } from './aecPacing';
 import { DEFAULT_PACING, paced } from './aecPacing';
 import { pageForBudget, queryPoints } from './aecPoints';
+import type { PathMiss } from './aecQueryPaging';
+import { cursorVariablePaging } from './aecQueryPaging';
 
 /**
  * The AEC Data Model API (its developer guide and reference): one GraphQL endpoint, sent a JSON
@@ -162,4 +164,22 @@ export async function collectAecList<T = IDataObject>(
 			send: async (request) => await sendGraphql(context, request, pacing),
 		},
 	);
+}
+
+/**
+ * Every record of the paged field at `path` of a query of the user's own, or the first `limit`,
+ * the query passing `$cursor` to the field's pagination (aecQueryPaging.ts); each page paced.
+ */
+export async function collectAecQuery(
+	context: ApsFunctions,
+	call: GraphqlCall,
+	path: string,
+	miss: PathMiss,
+	limit?: number,
+): Promise<IDataObject[]> {
+	const pacing = call.pacing ?? DEFAULT_PACING;
+	return await collect<IDataObject>(context, cursorVariablePaging(path, miss), requestOf(call), {
+		limit,
+		send: async (request) => await sendGraphql(context, request, pacing),
+	});
 }

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 /**
  * A query's points as the AEC Data Model's rate-limit guide counts them: 10 for each query field,
- * 1 for each object, 0 for a scalar or enum, and a list of `results` as many times as the page it
+ * 1 for each object, 0 for a scalar or enum, and a list of `results` (or `result`) as many times as the page it
  * asks for (its `pagination.limit` or `limit` argument, else the default page). Read from the
  * query's text: a field with a selection set is an object, one without is a scalar or enum. A list
  * nested in a page's records (an element's properties) counts once, as our sandbox counts it (the
@@ -10,6 +10,9 @@ import type { IDataObject } from 'n8n-workflow';
  */
 
 export const QUERY_POINTS = 10;
+
+/** The names of a page's list: `results`, and `result` where the version differences name it so. */
+const PAGED_LISTS = ['results', 'result'];
 
 /** The guide's limit on one query. */
 export const QUERY_POINT_LIMIT = 1000;
@@ -173,7 +176,7 @@ export function queryPoints(query: string, variables: IDataObject = {}): number 
 			} else if ('inline' in selection) {
 				total += cost(selection.inline, pageSize, seen);
 			} else if (selection.selections) {
-				const paged = pageSize !== undefined && selection.name === 'results';
+				const paged = pageSize !== undefined && PAGED_LISTS.includes(selection.name);
 				const inner = cost(selection.selections, paged ? undefined : pageSize, seen);
 				total += paged ? pageSize * (1 + inner) : 1 + inner;
 			}
@@ -193,8 +196,10 @@ export function queryPoints(query: string, variables: IDataObject = {}): number 
 }
 
 /**
- * The largest page of `query` whose points stay within `share` of the per-query limit and of the
- * per-minute budget (at least 1, at most `maxPage`).
+ * The page of `query` for a read paced to the budget: the largest whose points stay within `share`
+ * of the per-query limit and of the per-minute budget, made smaller so that a whole number of
+ * pages fills the budget (6000 points: 7 pages of at most 857 points, not 6 of 900 and 600 left
+ * unused each window). At least 1 record, at most `maxPage`.
  */
 export function pageForBudget(query: string, pointsPerMinute: number, maxPage: number): number {
 	const pointsOf = (limit: number) => queryPoints(query, { pagination: { limit } });
@@ -202,5 +207,7 @@ export function pageForBudget(query: string, pointsPerMinute: number, maxPage: n
 	if (perRecord <= 0) return maxPage;
 	const fixed = pointsOf(1) - perRecord;
 	const ceiling = Math.min(QUERY_POINT_LIMIT, pointsPerMinute) * MARGIN;
-	return Math.max(1, Math.min(maxPage, Math.floor((ceiling - fixed) / perRecord)));
+	const pagesPerWindow = Math.ceil(pointsPerMinute / ceiling);
+	const perPage = Math.min(ceiling, pointsPerMinute / pagesPerWindow);
+	return Math.max(1, Math.min(maxPage, Math.floor((perPage - fixed) / perRecord)));
 }

@@ -3,7 +3,7 @@
 const { GraphQLError, execute, parse, validate } = require('graphql');
 const { HttpError } = require('../http');
 const { json } = require('../responses');
-const { AEC_REGIONS } = require('../seed/aecDataModel');
+const { AEC_REGIONS, seededElementGroup } = require('../seed/aecDataModel');
 const { costOf } = require('./aecDataModel/cost');
 const { DEFAULT_PAGE, rootValue } = require('./aecDataModel/resolvers');
 const { schema } = require('./aecDataModel/schema');
@@ -19,7 +19,7 @@ const { schema } = require('./aecDataModel/schema');
 const QUERY_POINT_LIMIT = 1000;
 const POINTS_PER_MINUTE = 6000;
 
-const createState = () => ({ budget: { pointsPerMinute: POINTS_PER_MINUTE, windowMs: 60_000, windowStart: undefined, spent: 0, rejected: 0 }, costs: [] });
+const createState = () => ({ budget: { pointsPerMinute: POINTS_PER_MINUTE, windowMs: 60_000, windowStart: undefined, spent: 0, rejected: 0 }, costs: [], seededGroups: [] });
 
 /** A refusal in the shape of a GraphQL answer: `{ errors: [{ message, extensions: { code } }] }`. */
 function graphqlRefusal(status, message, code, headers = {}) {
@@ -71,7 +71,7 @@ async function graphql(ctx, request) {
 	if (cost > QUERY_POINT_LIMIT) return answer([{ message: `The query costs ${cost} points, more than the limit of ${QUERY_POINT_LIMIT} points a query: ask for smaller pages or fewer fields.`, extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
 	spend(ctx, cost);
 	ctx.state.aecDataModel.costs.push(cost);
-	const result = await execute({ schema, document, rootValue, contextValue: { region, userId: caller.userId }, variableValues: variables, operationName: body.operationName });
+	const result = await execute({ schema, document, rootValue, contextValue: { region, userId: caller.userId, seededGroups: ctx.state.aecDataModel.seededGroups }, variableValues: variables, operationName: body.operationName });
 	return json(200, result.errors ? { ...result, errors: result.errors.map((error) => ({ ...error.toJSON(), extensions: { code: error.originalError?.extensions?.code ?? 'BAD_USER_INPUT' } })) } : result);
 }
 
@@ -87,6 +87,13 @@ module.exports = {
 	registerAdmin(router, ctx) {
 		router
 			.add('GET', '/__sandbox/aec/budget', () => json(200, { ...ctx.state.aecDataModel.budget, costs: ctx.state.aecDataModel.costs }))
+			.add('POST', '/__sandbox/aec/seed/elementGroup', (request) => {
+				const { key = 'benchModel', name = 'Bench Model.rvt', elements = 1000 } = request.json();
+				const state = ctx.state.aecDataModel;
+				const group = seededElementGroup(key, name, elements);
+				state.seededGroups = [...state.seededGroups.filter((each) => each.key !== key), group];
+				return json(201, { id: group.id, name: group.name, elements: group.elements.length });
+			})
 			.add('POST', '/__sandbox/aec/budget', (request) => {
 				const { pointsPerMinute = POINTS_PER_MINUTE, windowMs = 60_000 } = request.json();
 				Object.assign(ctx.state.aecDataModel.budget, { pointsPerMinute, windowMs, windowStart: undefined, spent: 0, rejected: 0 });

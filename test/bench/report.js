@@ -349,7 +349,29 @@ function dataConnectorRowsSection(result) {
 	].join('\n');
 }
 
+function aecElementsSection(result) {
+	const rows = result.contenders.map((c) => [
+		c.label,
+		c.status === 'success' ? num(c.elements) : `did not finish: ${c.error}`,
+		num(c.ms),
+		num(c.floorMs),
+		`**${x(c.vsFloor)}**`,
+		num(c.requests),
+		num(c.rejected429),
+		num(c.points),
+		num(c.growthMb),
+	]);
+	const mine = result.contenders.find((c) => c.key === 'node') ?? { vsFloor: NaN, rejected429: NaN };
+	return [
+		heading('19', result),
+		table(['Contender', 'Elements', 'Node time (ms)', 'Floor (ms)', 'Time / floor', 'Requests', '429 answers', 'Points spent', 'RSS growth in run (MB)'], rows),
+		'',
+		`- This node: **${x(mine.vsFloor)}** the floor (goal <= ${result.targets.vsFloor}x: ${verdict(mine.vsFloor <= result.targets.vsFloor)}), ${mine.rejected429} answers 429 (goal 0: ${verdict(mine.rejected429 === 0)}). One run each: a measured ratio, not a timed assertion.`,
+	].join('\n');
+}
+
 const SECTIONS = {
+	aecElements: aecElementsSection,
 	accountProjects: (result) => listingSection(result, '17'),
 	projectUserImport: importSection,
 	dataConnectorRows: dataConnectorRowsSection,

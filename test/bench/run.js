@@ -17,8 +17,9 @@
  *                      serviceAccount (1,000 requests with the Service Account credential;
  *                      opt-in)
  *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
- *                      (1,000 users into a project), dataConnectorRows (a Data Connector CSV
- *                      of 100,000 rows into items)
+ *                      (1,000 users into a project), aecElements (50,000 AEC Data Model
+ *                      elements against the points budget; opt-in), dataConnectorRows (a Data
+ *                      Connector CSV of 100,000 rows into items)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
  *   --rows-runs N      runs of the dataConnectorRows benchmark (default 3)
@@ -47,6 +48,7 @@ const { benchUrlUpload } = require('./urlUpload');
 const { benchServiceAccount } = require('./serviceAccount');
 const { benchAccountProjects } = require('./accountProjects');
 const { benchProjectUserImport } = require('./projectUserImport');
+const { benchAecElements } = require('./aecElements');
 const { benchDataConnectorRows } = require('./dataConnectorRows');
 const { writeReport } = require('./report');
 
@@ -137,6 +139,7 @@ const BENCHMARKS = {
 		settings: 'default',
 		run: (bench, options) => benchProjectUserImport(bench, { ...options, runs: options.adminRuns }),
 	},
+	aecElements: { settings: 'default', run: benchAecElements },
 	dataConnectorRows: {
 		settings: 'default',
 		run: (bench, options) => benchDataConnectorRows(bench, { ...options, runs: options.rowsRuns }),
@@ -147,7 +150,7 @@ const BENCHMARKS = {
 const OWN_SERVERS = new Set(['queue', 'queueTransfer']);
 
 /** Benchmarks that run only when asked for (`--only`). */
-const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount']);
+const OPT_IN = new Set([...OWN_SERVERS, 'serviceAccount', 'aecElements']);
 
 function readOptions(argv) {
 	const options = {

@@ -75,6 +75,31 @@ export const elementGroupProperty: INodeProperties = {
 	],
 };
 
+/** A folder of the project, listed from its folders and their subfolders. */
+export const folderProperty: INodeProperties = {
+	displayName: 'Folder',
+	name: 'aecFolderId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description:
+		"Only the models of this folder of the project, from the list of the project's folders, or its AEC Data Model folder ID; empty: every model of the project",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchAecFolders', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'Zm9sZH5iLmU0ZmJk...' },
+	],
+};
+
+/** What makes a field's value list: the chosen model's categories or property names. */
+export const fromModel = (loadOptionsMethod: string) => ({
+	loadOptionsMethod,
+	loadOptionsDependsOn: ['elementGroupId.value'],
+});
+
 /** Hub and Project where they only feed the Element Group list. */
 export const pickerFields: INodeProperties[] = [
 	{ ...hubProperty, description: 'Only feeds the Project list' },
@@ -85,6 +110,9 @@ export const pickerFields: INodeProperties[] = [
 			'Only feeds the Element Group list: leave it empty when the element group is given by ID',
 	},
 ];
+
+/** The fields of an operation on one model: Hub and Project (for its list) and the Element Group. */
+export const modelFields = (): INodeProperties[] => [...pickerFields, elementGroupProperty];
 
 /** The Region option: the data center of the hub, sent as the `Region` header. */
 export const regionOption: INodeProperties = {
@@ -192,6 +220,30 @@ export function readLocatorValue(
 		});
 	}
 	return text;
+}
+
+/** The value of an optional locator field: undefined when empty, else checked as readLocatorValue does. */
+export function readOptionalLocatorValue(
+	context: IExecuteFunctions,
+	name: string,
+	label: string,
+	itemIndex: number,
+	rule: string,
+): string | undefined {
+	const raw = context.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
+	if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim()))
+		return undefined;
+	return readLocatorValue(context, name, label, itemIndex, rule);
+}
+
+/** A version number field: a whole number from `min` (0 standing for the tip version). */
+export function readVersionNumber(field: string, raw: unknown, min: 0 | 1): number {
+	if (min === 0 && (raw === undefined || raw === null || raw === '')) return 0;
+	if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min) {
+		const rule = min === 0 ? 'a whole number, 0 for the tip version' : 'a whole number from 1';
+		throw new InputRuleError(field, `must be ${rule}; got ${show(raw)}`);
+	}
+	return raw;
 }
 
 /** The Element Group field's ID. */

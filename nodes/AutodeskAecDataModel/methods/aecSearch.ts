@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { AEC_PAGE, aecQuery } from '../../services/aecDataModel';
 import { locatorValue } from '../../framework/fields/locators';
 
-/** The AEC Data Model node's pickers: hubs, a hub's projects, a project's models. */
+/** The AEC Data Model node's pickers: hubs, a hub's projects, its folders, a project's models. */
 
 const pickedValue = (context: ILoadOptionsFunctions, parameter: string): string => {
 	const raw = context.getNodeParameter(parameter, '') as unknown;
@@ -98,4 +98,63 @@ async function searchElementGroups(
 	);
 }
 
-export const aecListSearch = { searchAecHubs, searchAecProjects, searchElementGroups };
+interface FolderList {
+	results?: IDataObject[] | null;
+	pagination?: { cursor?: string | null };
+}
+
+/**
+ * A page of the project's top folders, each followed by its subfolders (one level: a folder deeper
+ * down is entered by ID); the filter keeps the folders whose path contains it, in any case (the
+ * API's folder filter takes exact names only).
+ */
+async function searchAecFolders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const projectId = chosen(this, 'aecProjectId', 'project');
+	const region = regionOf(this);
+	const pagination: IDataObject = { limit: AEC_PAGE };
+	if (paginationToken) pagination.cursor = paginationToken;
+	const top = await aecQuery(this, {
+		query: `query TopFolders($projectId: ID!, $pagination: PaginationInput) {
+  foldersByProject(projectId: $projectId, pagination: $pagination) { pagination { cursor } results { id name } }
+}`,
+		variables: { projectId, pagination },
+		operation: 'List folders',
+		region,
+	});
+	const list = (top.foldersByProject ?? {}) as FolderList;
+	const results: Array<{ name: string; value: string }> = [];
+	for (const folder of list.results ?? []) {
+		const name = String(folder.name ?? folder.id);
+		results.push({ name, value: String(folder.id) });
+		const below = await aecQuery(this, {
+			query: `query SubFolders($projectId: ID!, $folderId: ID!, $pagination: PaginationInput) {
+  foldersByFolder(projectId: $projectId, folderId: $folderId, pagination: $pagination) { results { id name } }
+}`,
+			variables: { projectId, folderId: folder.id, pagination: { limit: AEC_PAGE } },
+			operation: 'List folders',
+			region,
+		});
+		for (const child of ((below.foldersByFolder ?? {}) as FolderList).results ?? []) {
+			results.push({
+				name: `${name} / ${String(child.name ?? child.id)}`,
+				value: String(child.id),
+			});
+		}
+	}
+	const wanted = filter?.trim().toLowerCase();
+	return {
+		results: wanted ? results.filter((each) => each.name.toLowerCase().includes(wanted)) : results,
+		paginationToken: list.pagination?.cursor ?? undefined,
+	};
+}
+
+export const aecListSearch = {
+	searchAecHubs,
+	searchAecProjects,
+	searchAecFolders,
+	searchElementGroups,
+};

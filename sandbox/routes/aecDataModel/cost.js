@@ -10,6 +10,9 @@ const { getNamedType, isCompositeType, Kind } = require('graphql');
  */
 const QUERY_POINTS = 10;
 
+/** The names of a page's list: `results`, and `result` where the version differences name it so. */
+const PAGED_LISTS = ['results', 'result'];
+
 function costOf(document, schema, variables, defaultPage) {
 	const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
 	const fragments = Object.fromEntries(document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]));
@@ -34,7 +37,7 @@ function costOf(document, schema, variables, defaultPage) {
 			if (!definition) continue;
 			const type = getNamedType(definition.type);
 			if (!isCompositeType(type) || !selection.selectionSet) continue;
-			const paged = selection.name.value === 'results' && pageSize;
+			const paged = PAGED_LISTS.includes(selection.name.value) && pageSize;
 			const inner = selectionCost(selection.selectionSet, type, paged ? undefined : pageSize);
 			total += paged ? pageSize * (1 + inner) : 1 + inner;
 		}

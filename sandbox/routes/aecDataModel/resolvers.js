@@ -1,11 +1,14 @@
 'use strict';
 
-const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS } = require('../../seed/aecDataModel');
+const { AEC_REGION, AEC_SEED, DEFINITIONS, ELEMENT_GROUPS, FOLDERS, changesSince, elementsAtVersion } = require('../../seed/aecDataModel');
 const { HUBS } = require('../../seed/data');
 const { FilterError, parseFilter } = require('./rsql');
 
 /** The page a list answers when the query names no limit (the sandbox's choice: the guide gives none). */
 const DEFAULT_PAGE = 50;
+
+/** The most element groups elementsByElementGroups takes (the reference: "Up to 25"). */
+const MAX_ELEMENT_GROUPS = 25;
 
 const DEFINITION_BY_NAME = new Map(DEFINITIONS.map((definition) => [definition.name, definition]));
 
@@ -29,12 +32,12 @@ function offsetOf(cursor) {
 	throw new QueryError(`Invalid pagination cursor '${cursor}'.`);
 }
 
-/** One page of `records` and the cursor of the next (none after the last). */
-function paged(records, pagination) {
+/** One page of `records` (each shown by `view`) and the cursor of the next (none after the last). */
+function paged(records, pagination, view = (record) => record) {
 	const limit = pagination && pagination.limit !== undefined && pagination.limit !== null ? pagination.limit : DEFAULT_PAGE;
 	if (!Number.isInteger(limit) || limit < 1) throw new QueryError(`pagination.limit must be a positive whole number; got ${limit}.`);
 	const offset = offsetOf(pagination && pagination.cursor);
-	const results = records.slice(offset, offset + limit);
+	const results = records.slice(offset, offset + limit).map(view);
 	const next = offset + limit < records.length ? cursorFor(offset + limit) : null;
 	return { pagination: { cursor: next, pageSize: results.length }, results };
 }
@@ -46,7 +49,7 @@ const displayOf = (value, definition) => (definition && definition.units ? `${va
 const elementView = (group) => (element) => ({
 	id: element.id,
 	name: element.name,
-	elementGroup: groupView(group),
+	elementGroup: () => groupView(group),
 	properties: {
 		results: Object.entries(element.properties).map(([name, value]) => {
 			const definition = DEFINITION_BY_NAME.get(name);
@@ -55,13 +58,37 @@ const elementView = (group) => (element) => ({
 	},
 });
 
-function groupView(group) {
+const folderById = (folderId) => FOLDERS.find((folder) => folder.id === folderId);
+
+function folderView(folder) {
+	if (!folder) return null;
+	const parent = folderById(folder.parentId);
+	const path = [];
+	for (let at = folder; at; at = folderById(at.parentId)) path.unshift(at.name);
+	return { id: folder.id, name: folder.name, path: `/${path.join('/')}`, parentFolder: parent ? folderView(parent) : null };
+}
+
+/** A model at one of its versions (its tip when none is named). */
+function groupView(group, versionNumber = group.versionNumber) {
+	const versionOf = (version) => ({ versionNumber: version.versionNumber, createdOn: version.createdOn, elementGroup: () => groupView(group, version.versionNumber) });
+	const version = group.versions.find((each) => each.versionNumber === versionNumber);
 	return {
 		id: group.id,
 		name: group.name,
-		createdOn: group.createdOn,
-		version: { versionNumber: group.versionNumber, createdOn: group.createdOn },
-		alternativeIdentifiers: { fileUrn: group.fileUrn, fileVersionUrn: group.fileVersionUrn },
+		createdOn: group.versions[0].createdOn,
+		lastModifiedOn: group.createdOn,
+		version: versionOf(version),
+		alternativeIdentifiers: { fileUrn: group.fileUrn, fileVersionUrn: `${group.fileUrn.replace('dm.lineage:', 'fs.file:vf.')}?version=${versionNumber}` },
+		parentFolder: () => folderView(folderById(group.folderId)),
+		versionHistory: {
+			id: Buffer.from(`versionHistory:${group.key}`).toString('base64url'),
+			tipVersion: () => versionOf(group.versions[group.versions.length - 1]),
+			versions: ({ filter, pagination }) => paged(group.versions.filter((each) => !filter || filter.number === undefined || filter.number === null || each.versionNumber === filter.number).map(versionOf).reverse(), pagination),
+			versionByNumber: ({ versionNumber: wanted }) => {
+				const found = group.versions.find((each) => each.versionNumber === wanted);
+				return found ? versionOf(found) : null;
+			},
+		},
 	};
 }
 
@@ -88,7 +115,7 @@ function visible(context) {
 					{ id: AEC_SEED.emptyProjectId, name: 'Sandbox Clinic', alternativeIdentifiers: { dataManagementAPIProjectId: 'b.5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b10' } },
 				]
 			: [],
-		groups: here ? ELEMENT_GROUPS : [],
+		groups: here ? [...ELEMENT_GROUPS, ...(context.seededGroups ?? [])] : [],
 	};
 }
 
@@ -100,6 +127,33 @@ function groupById(context, elementGroupId) {
 
 const nameFilter = (filter) => (record) => !filter || !filter.name || record.name.toLowerCase().includes(String(filter.name).toLowerCase());
 
+function projectOf(context, projectId) {
+	const { projects } = visible(context);
+	if (!projects.some((project) => project.id === projectId)) throw new QueryError(`Project '${projectId}' was not found.`, 'NOT_FOUND');
+	return projectId;
+}
+
+/** A folder of the project (the seeded folders are Sandbox Hospital's). */
+function folderIn(context, projectId, folderId) {
+	projectOf(context, projectId);
+	const folder = projectId === AEC_SEED.projectId && folderById(folderId);
+	if (!folder) throw new QueryError(`Folder '${folderId}' was not found.`, 'NOT_FOUND');
+	return folder;
+}
+
+/** The folder and every folder below it. */
+const folderAndBelow = (folder) => [folder.id, ...FOLDERS.filter((each) => each.parentId === folder.id).flatMap((child) => folderAndBelow(child))];
+
+const exactName = (filter) => (record) => !filter || !filter.name || record.name === filter.name;
+
+function elementById(context, elementId) {
+	for (const group of visible(context).groups) {
+		const element = group.elements.find((each) => each.id === elementId);
+		if (element) return elementView(group)(element);
+	}
+	throw new QueryError(`Element '${elementId}' was not found.`, 'NOT_FOUND');
+}
+
 const rootValue = {
 	hubs: ({ filter, pagination }, context) => paged(visible(context).hubs.filter(nameFilter(filter)), pagination),
 	projects({ hubId, filter, pagination }, context) {
@@ -110,13 +164,65 @@ const rootValue = {
 	elementGroupsByProject({ projectId, filter, pagination }, context) {
 		const { projects, groups } = visible(context);
 		if (!projects.some((project) => project.id === projectId)) throw new QueryError(`Project '${projectId}' was not found.`, 'NOT_FOUND');
-		return paged(groups.filter((group) => group.projectId === projectId).filter(nameFilter(filter)).map(groupView), pagination);
+		return paged(groups.filter((group) => group.projectId === projectId).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
+	},
+	folder: ({ projectId, folderId }, context) => folderView(folderIn(context, projectId, folderId)),
+	foldersByProject: ({ projectId, filter, pagination }, context) =>
+		paged((projectOf(context, projectId) === AEC_SEED.projectId ? FOLDERS : []).filter((folder) => !folder.parentId).filter(exactName(filter)).map(folderView), pagination),
+	foldersByFolder({ projectId, folderId, filter, pagination }, context) {
+		const folder = folderIn(context, projectId, folderId);
+		return paged(FOLDERS.filter((each) => each.parentId === folder.id).filter(exactName(filter)).map(folderView), pagination);
+	},
+	elementGroupsByFolder({ projectId, folderId, filter, pagination }, context) {
+		const folder = folderIn(context, projectId, folderId);
+		return paged(visible(context).groups.filter((group) => group.folderId === folder.id).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
+	},
+	elementGroupsByFolderAndSubFolders({ projectId, folderId, filter, pagination }, context) {
+		const below = folderAndBelow(folderIn(context, projectId, folderId));
+		return paged(visible(context).groups.filter((group) => below.includes(group.folderId)).filter(nameFilter(filter)).map((group) => groupView(group)), pagination);
 	},
 	elementGroupAtTip: ({ elementGroupId }, context) => groupView(groupById(context, elementGroupId)),
+	elementGroupByVersionNumber({ elementGroupId, versionNumber }, context) {
+		const group = groupById(context, elementGroupId);
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`Version ${versionNumber} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		return groupView(group, versionNumber);
+	},
+	elementGroupExtractionStatus({ fileUrn, versionNumber }, context) {
+		const group = visible(context).groups.find((each) => each.fileUrn === fileUrn);
+		if (!group) throw new QueryError(`No extraction was found for file '${fileUrn}'.`, 'NOT_FOUND');
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`No extraction was found for version ${versionNumber} of file '${fileUrn}'.`, 'NOT_FOUND');
+		return { status: 'SUCCESS', details: null, elementGroup: groupView(group, versionNumber) };
+	},
+	elementAtTip: ({ elementId }, context) => elementById(context, elementId),
+	elementsByElementGroupAtVersion({ elementGroupId, versionNumber, filter, pagination }, context) {
+		const group = groupById(context, elementGroupId);
+		if (!group.versions.some((version) => version.versionNumber === versionNumber)) throw new QueryError(`Version ${versionNumber} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		return paged(elementsAtVersion(group, versionNumber).filter(filterOf(filter)), pagination, elementView(group));
+	},
+	diffElementGroupByVersionWithLatest({ elementGroupId, startVersion, changeFilter, pagination }, context) {
+		const group = groupById(context, elementGroupId);
+		const from = startVersion ?? 1;
+		if (!group.versions.some((version) => version.versionNumber === from)) throw new QueryError(`Version ${from} of ElementGroup '${elementGroupId}' was not found.`, 'NOT_FOUND');
+		const changes = changesSince(group, from).filter((change) => !changeFilter || !changeFilter.length || changeFilter.includes(change.type));
+		const page = paged(changes, pagination, (change) => ({
+			type: change.type,
+			element: elementView(group)(change.element),
+			// The reference's tutorial: an addition or removal answers null for both.
+			differences: ({ pagination: inner }) => (change.differences.length ? paged(change.differences, inner) : { pagination: null, results: null }),
+		}));
+		return { result: page.results, pagination: page.pagination };
+	},
+	elementsByElementGroups({ elementGroupIds, filter, pagination }, context) {
+		if (!elementGroupIds.length || elementGroupIds.length > MAX_ELEMENT_GROUPS) throw new QueryError(`elementGroupIds takes 1 to ${MAX_ELEMENT_GROUPS} elementGroup IDs; got ${elementGroupIds.length}.`);
+		const groups = [...new Set(elementGroupIds)].map((id) => groupById(context, id));
+		const matches = filterOf(filter);
+		const found = groups.flatMap((group) => group.elements.filter(matches).map((element) => ({ group, element })));
+		return paged(found, pagination, ({ group, element }) => elementView(group)(element));
+	},
 	elementsByElementGroup({ elementGroupId, filter, pagination }, context) {
 		const group = groupById(context, elementGroupId);
 		const matches = filterOf(filter);
-		return paged(group.elements.filter(matches).map(elementView(group)), pagination);
+		return paged(group.elements.filter(matches), pagination, elementView(group));
 	},
 	propertyDefinitionsByElementGroup({ elementGroupId, pagination }, context) {
 		const group = groupById(context, elementGroupId);
@@ -139,4 +245,4 @@ const rootValue = {
 	},
 };
 
-module.exports = { DEFAULT_PAGE, QueryError, rootValue };
+module.exports = { DEFAULT_PAGE, MAX_ELEMENT_GROUPS, QueryError, rootValue };

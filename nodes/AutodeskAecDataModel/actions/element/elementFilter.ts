@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { InputRuleError } from '../../../shared/inputRules';
 import { show } from '../../../shared/jsonField';
+import { fromModel } from '../aecFields';
 
 /**
  * The Filters of Element > Get Many and what they become: one filter expression in the AEC Data
@@ -31,12 +32,13 @@ const PLAIN = /^[A-Za-z0-9._-]+$/;
 
 export const filterFields: INodeProperties[] = [
 	{
-		displayName: 'Category',
+		displayName: 'Category Name or ID',
 		name: 'category',
-		type: 'string',
+		type: 'options',
+		typeOptions: fromModel('getAecCategories'),
 		default: '',
-		placeholder: 'Walls',
-		description: 'Only elements of this Revit category (Walls, Doors, Floors...)',
+		description:
+			'Only elements of this Revit category (Walls, Doors, Floors...), from the categories of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	{
 		displayName: 'Element Context',
@@ -69,13 +71,13 @@ export const filterFields: INodeProperties[] = [
 				name: 'condition',
 				values: [
 					{
-						displayName: 'Property Name',
+						displayName: 'Property Name or ID',
 						name: 'property',
-						type: 'string',
+						type: 'options',
+						typeOptions: fromModel('getAecPropertyNames'),
 						default: '',
-						placeholder: 'Fire Rating',
 						description:
-							'The property as the model names it (Property > Get Definitions lists them)',
+							'The property as the model names it, from the properties of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
 					{
 						displayName: 'Operator',
@@ -115,7 +117,7 @@ const comparison = (field: string, property: string, operator: string, value: st
 export function elementFilterQuery(filters: IDataObject): string | undefined {
 	const parts: string[] = [];
 	const category = String(filters.category ?? '').trim();
-	if (category) parts.push(comparison('Filters › Category', 'category', '==', category));
+	if (category) parts.push(comparison('Filters › Category Name or ID', 'category', '==', category));
 	if (filters.elementContext !== undefined) {
 		const context = String(filters.elementContext);
 		if (context !== 'Instance' && context !== 'Type') {
@@ -135,7 +137,7 @@ export function elementFilterQuery(filters: IDataObject): string | undefined {
 		const property = String(condition.property ?? '').trim();
 		if (!property)
 			throw new InputRuleError(
-				`${field} › Property Name`,
+				`${field} › Property Name or ID`,
 				'must name a property (such as Fire Rating); got an empty name',
 			);
 		const found = OPERATORS.find((each) => each.value === (condition.operator ?? 'equals'));

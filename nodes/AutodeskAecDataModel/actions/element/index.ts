@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 
 export const option = {
@@ -8,7 +9,7 @@ export const option = {
 	description: 'The elements of a model (walls, doors, floors...) with their properties',
 };
 
-export const operations = { getAll };
+export const operations = { get, getAll };
 
 export const description: INodeProperties[] = [
 	{
@@ -19,14 +20,21 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['element'] } },
 		options: [
 			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get one element with its properties',
+				action: 'Get an element',
+			},
+			{
 				name: 'Get Many',
 				value: 'getAll',
 				description:
-					'List the elements of a model, filtered by category, context, name and properties',
+					'List the elements of one or several models, filtered by category, context, name and properties',
 				action: 'Get many elements',
 			},
 		],
 		default: 'getAll',
 	},
+	...get.description,
 	...getAll.description,
 ];

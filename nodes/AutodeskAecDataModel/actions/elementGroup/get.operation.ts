@@ -7,33 +7,57 @@ import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
 import {
 	aecOptions,
-	elementGroupProperty,
-	pickerFields,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
+	readVersionNumber,
 } from '../aecFields';
 import { ELEMENT_GROUP_FIELDS, elementGroupItem } from './elementGroupShape';
 
-const properties: INodeProperties[] = [...pickerFields, elementGroupProperty, aecOptions()];
+const properties: INodeProperties[] = [
+	...modelFields(),
+	{
+		displayName: 'Version Number',
+		name: 'versionNumber',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 0 },
+		default: 0,
+		description:
+			'The version of the model to get (Element Group > Get Versions lists them); 0 for its tip (latest) version',
+	},
+	aecOptions(),
+];
 
 export const description = forOperation('elementGroup', 'get', properties);
 
-const QUERY = `query ElementGroupAtTip($elementGroupId: ID!) {
+const AT_TIP = `query ElementGroupAtTip($elementGroupId: ID!) {
   elementGroupAtTip(elementGroupId: $elementGroupId) { ${ELEMENT_GROUP_FIELDS} }
 }`;
 
-/** The model (element group) at its tip version. */
+const AT_VERSION = `query ElementGroupByVersionNumber($elementGroupId: ID!, $versionNumber: Int!) {
+  elementGroupByVersionNumber(elementGroupId: $elementGroupId, versionNumber: $versionNumber) { ${ELEMENT_GROUP_FIELDS} }
+}`;
+
+/** The model (element group) at its tip version, or at the version asked for. */
 export const execute: OperationExecute = async function (itemIndex) {
 	const elementGroupId = readElementGroupId(this, itemIndex);
+	const versionNumber = readVersionNumber(
+		'Version Number',
+		this.getNodeParameter('versionNumber', itemIndex, 0),
+		0,
+	);
 	const { region, pacing } = readAecOptions(this, itemIndex);
 	const data = await aecQuery(this, {
-		query: QUERY,
-		variables: { elementGroupId },
+		query: versionNumber ? AT_VERSION : AT_TIP,
+		variables: versionNumber ? { elementGroupId, versionNumber } : { elementGroupId },
 		operation: 'Get element group',
 		region,
 		pacing,
 	});
-	const group = data.elementGroupAtTip as IDataObject | null | undefined;
+	const group = (versionNumber ? data.elementGroupByVersionNumber : data.elementGroupAtTip) as
+		| IDataObject
+		| null
+		| undefined;
 	if (!group) {
 		throw new NodeOperationError(this.getNode(), `Element group ${elementGroupId} was not found`, {
 			itemIndex,
@@ -44,5 +68,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description:
-		'Get one model (element group) of the AEC Data Model at its tip version. Element Group: its ID as Element Group > Get Many gives it. Returns id, name, fileUrn, fileVersionUrn, versionNumber, createdOn. Next: Element > Get Many or Property > Get Definitions with the id.',
+		'Get one model (element group) of the AEC Data Model at its tip version, or at the Version Number given (0 for the tip). Element Group: its ID as Element Group > Get Many gives it. Returns id, name, fileUrn, fileVersionUrn, versionNumber, createdOn (of that version). Next: Element > Get Many or Property > Get Definitions with the id.',
 };

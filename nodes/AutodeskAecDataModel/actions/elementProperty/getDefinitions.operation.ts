@@ -5,21 +5,11 @@ import type { CursorConnection } from '../../../shared/paging/cursor';
 import { forOperation, readGetMany, returnAllAndLimit } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import { LIMIT } from '../../../framework/toolText';
-import {
-	aecOptions,
-	elementGroupProperty,
-	pickerFields,
-	readAecOptions,
-	readElementGroupId,
-} from '../aecFields';
+import { aecOptions, modelFields, readAecOptions, readElementGroupId } from '../aecFields';
 
-const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
-	...returnAllAndLimit,
-	aecOptions(),
-];
+const properties: INodeProperties[] = [...modelFields(), ...returnAllAndLimit, aecOptions()];
 
 export const description = forOperation('elementProperty', 'getDefinitions', properties);
 
@@ -61,4 +51,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List the property definitions of a model (Element Group ID from Element Group > Get Many): what its elements' properties are called. ${LIMIT}. Returns per property: id, name, specification, description, units. Next: Property > Get Distinct Values, or Element > Get Many with a Property Condition on a name.`,
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

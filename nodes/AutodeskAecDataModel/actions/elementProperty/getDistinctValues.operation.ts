@@ -5,25 +5,26 @@ import { InputRuleError } from '../../../shared/inputRules';
 import { forOperation } from '../../../framework/fields/common';
 import type { OperationExecute } from '../../../framework/operation';
 import type { OperationTool } from '../../../framework/tool';
+import { wholeJson } from '../../../framework/tool';
 import {
 	aecOptions,
-	elementGroupProperty,
-	pickerFields,
+	fromModel,
+	modelFields,
 	readAecOptions,
 	readElementGroupId,
 } from '../aecFields';
 
 const properties: INodeProperties[] = [
-	...pickerFields,
-	elementGroupProperty,
+	...modelFields(),
 	{
-		displayName: 'Property Name',
+		displayName: 'Property Name or ID',
 		name: 'propertyName',
-		type: 'string',
+		type: 'options',
+		typeOptions: fromModel('getAecPropertyNames'),
 		default: '',
 		required: true,
-		placeholder: 'Fire Rating',
-		description: 'The property as the model names it (Property > Get Definitions lists them)',
+		description:
+			'The property as the model names it, from the properties of the chosen model. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	aecOptions(),
 ];
@@ -42,7 +43,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const name = String(this.getNodeParameter('propertyName', itemIndex, '')).trim();
 	if (!name)
 		throw new InputRuleError(
-			'Property Name',
+			'Property Name or ID',
 			'must name a property (such as Fire Rating); got an empty name',
 		);
 	const { region, pacing } = readAecOptions(this, itemIndex);
@@ -67,5 +68,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description:
-		'List the distinct values of one property in a model (Element Group ID from Element Group > Get Many; Property Name as Property > Get Definitions gives it), most frequent first. Returns per value: property, value, count (elements that have it), units. Next: Element > Get Many with a Property Condition on a value.',
+		'List the distinct values of one property in a model (Element Group ID from Element Group > Get Many; Property Name or ID: the name as Property > Get Definitions gives it), most frequent first. Returns per value: property, value, count (elements that have it), units. Next: Element > Get Many with a Property Condition on a value.',
+	// Its items are already the compact shape the description names (properties, values, units).
+	compact: wholeJson,
 };

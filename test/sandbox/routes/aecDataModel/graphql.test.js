@@ -63,4 +63,30 @@ describe('the sandbox AEC Data Model GraphQL API', () => {
 		expect(budget).toEqual(expect.objectContaining({ pointsPerMinute: 700, rejected: 1 }));
 		expect(budget.costs[budget.costs.length - 1]).toBe(511);
 	});
+
+	test('elementsByElementGroups takes 1 to 25 models; a seeded model of many elements is read like the others', async () => {
+		const several = `query ($ids: [ID!]!, $pagination: PaginationInput) { elementsByElementGroups(elementGroupIds: $ids, pagination: $pagination) { pagination { cursor } results { id elementGroup { id } } } }`;
+		const ids = [AEC_SEED.elementGroups.hospitalMep, AEC_SEED.elementGroups.hospitalCentral];
+		const both = await post({ query: several, variables: { ids, pagination: { limit: 10 } } });
+		expect(both.body.data.elementsByElementGroups.results.map((element) => element.elementGroup.id).slice(0, 4)).toEqual([ids[0], ids[0], ids[0], ids[1]]);
+		const tooMany = await post({ query: several, variables: { ids: Array(26).fill(ids[0]) } });
+		expect(tooMany.body.errors[0].message).toBe('elementGroupIds takes 1 to 25 elementGroup IDs; got 26.');
+		const seeded = await call(sandbox, 'POST', '/__sandbox/aec/seed/elementGroup', { json: { key: 'benchTower', name: 'Bench Tower.rvt', elements: 1200 } });
+		expect(seeded.status).toBe(201);
+		const page = await post({ query: ELEMENTS, variables: { id: seeded.body.id, pagination: { limit: 150 } } });
+		expect(page.body.data.elementsByElementGroup.results).toHaveLength(150);
+		expect(page.body.data.elementsByElementGroup.pagination.cursor).toEqual(expect.any(String));
+	});
+
+	test('folders, models by folder with or without subfolders, versions and the extraction status, as the reference names them', async () => {
+		const folders = await post({ query: `query ($p: ID!) { foldersByProject(projectId: $p) { results { id name path } } }`, variables: { p: AEC_SEED.projectId } });
+		expect(folders.body.data.foldersByProject.results.map((folder) => folder.path)).toEqual(['/Project Files', '/Plans']);
+		const groups = (field, folder) => post({ query: `query ($p: ID!, $f: ID!) { ${field}(projectId: $p, folderId: $f) { results { name parentFolder { name } } } }`, variables: { p: AEC_SEED.projectId, f: AEC_SEED.folders[folder] } });
+		expect((await groups('elementGroupsByFolder', 'hospitalProjectFiles')).body.data.elementGroupsByFolder.results).toEqual([]);
+		expect((await groups('elementGroupsByFolderAndSubFolders', 'hospitalProjectFiles')).body.data.elementGroupsByFolderAndSubFolders.results[0]).toEqual({ name: 'Hospital Central.rvt', parentFolder: { name: 'Coordination' } });
+		const history = await post({ query: `query ($id: ID!) { elementGroupAtTip(elementGroupId: $id) { versionHistory { tipVersion { versionNumber } versions { results { versionNumber } } versionByNumber(versionNumber: 1) { createdOn } } } }`, variables: { id: AEC_SEED.elementGroups.hospitalCentral } });
+		expect(history.body.data.elementGroupAtTip.versionHistory).toEqual({ tipVersion: { versionNumber: 2 }, versions: { results: [{ versionNumber: 2 }, { versionNumber: 1 }] }, versionByNumber: { createdOn: '2024-02-20T16:45:00.000Z' } });
+		const extraction = await post({ query: `query ($u: ID!) { elementGroupExtractionStatus(fileUrn: $u) { status elementGroup { version { versionNumber } } } }`, variables: { u: 'urn:adsk.wipprod:dm.lineage:hospitalCentral' } });
+		expect(extraction.body.data.elementGroupExtractionStatus).toEqual({ status: 'SUCCESS', elementGroup: { version: { versionNumber: 1 } } });
+	});
 });

@@ -16,8 +16,10 @@ module.exports = {
 			parameters: getAll({ propertyConditions: { condition: [{ property: 'Area', operator: 'greaterThan', value: 'big' }] } }),
 		},
 		{ field: 'Filters › Name', input: 'a single quote', parameters: getAll({ name: "Door's" }) },
+		{ field: 'More Element Groups', input: 'a file name', parameters: { ...getAll(), moreElementGroupIds: 'Hospital MEP.rvt' } },
+		{ field: 'Version Number', input: 'a version with More Element Groups', parameters: { ...getAll(), versionNumber: 1, moreElementGroupIds: 'SG9zcGl0YWwgTUVQ' } },
 		{
-			field: 'Filters › Property Conditions › Condition 1 › Property Name',
+			field: 'Filters › Property Conditions › Condition 1 › Property Name or ID',
 			input: 'empty',
 			parameters: getAll({ propertyConditions: { condition: [{ property: ' ', operator: 'equals', value: '60 min' }] } }),
 		},

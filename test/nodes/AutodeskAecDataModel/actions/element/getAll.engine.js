@@ -25,7 +25,7 @@ describe('element getAll through the n8n engine', () => {
 		});
 		expect(run.items.every((item) => item.pairedItem.item === 0)).toBe(true);
 		const [sent] = graphqlRequests(sandbox);
-		expect(sent.variables).toEqual({ elementGroupId: CENTRAL, filter: { query: "property.name.category==Walls and 'property.name.Element Context'==Instance" }, pagination: { limit: 177 } });
+		expect(sent.variables).toEqual({ elementGroupId: CENTRAL, filter: { query: "property.name.category==Walls and 'property.name.Element Context'==Instance" }, pagination: { limit: 169 } });
 		expect(sent.query).toContain('elementsByElementGroup(elementGroupId: $elementGroupId, filter: $filter, pagination: $pagination)');
 		expect(sent.headers.region).toBe('US');
 	});
@@ -60,17 +60,57 @@ describe('element getAll through the n8n engine', () => {
 		expect(graphqlRequests(sandbox).slice(1).map((sent) => sent.variables.pagination)).toEqual([{ limit: 7 }]);
 	});
 
-	test('paging by cursor: 250 elements in pages sized from their points (177 elements, 896 of the 1000 points a query may cost), none lost or repeated', async () => {
+	test('paging by cursor: 250 elements in pages sized from their points (169 elements, 856 points: 7 pages fill the 6000 a minute), none lost or repeated', async () => {
 		const run = await runAec(sandbox, { ...getAll({}), elementGroupId: locator(STRUCTURE) });
 		expect(run.error).toBeUndefined();
 		const ids = run.items.map((item) => item.json.id);
 		expect(ids).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
 		expect(new Set(ids).size).toBe(250);
 		const pages = graphqlRequests(sandbox).map((sent) => sent.variables.pagination);
-		expect(pages).toEqual([{ limit: 177 }, { limit: 177, cursor: expect.any(String) }]);
-		expect((await budget(sandbox)).costs).toEqual([896, 896]);
+		expect(pages).toEqual([{ limit: 169 }, { limit: 169, cursor: expect.any(String) }]);
+		expect((await budget(sandbox)).costs).toEqual([856, 856]);
 		const limited = await runAec(sandbox, { ...getAll({ returnAll: false, limit: 120 }), elementGroupId: locator(STRUCTURE) });
 		expect(limited.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.slice(0, 120).map((element) => element.id));
+	});
+
+	test('several models in one list (elementsByElementGroups), each element with its elementGroupId, filters applied to all', async () => {
+		const run = await runAec(sandbox, getAll({ moreElementGroupIds: ` ${STRUCTURE}, ${CENTRAL} `, filters: { propertyConditions: { condition: [{ property: 'Level', operator: 'equals', value: 'Level 3' }] } } }));
+		expect(run.error).toBeUndefined();
+		const level3 = (elements) => elements.filter((element) => element.properties.Level === 'Level 3').map((element) => element.id);
+		expect(run.items.map((item) => item.json.id)).toEqual([...level3(CENTRAL_ELEMENTS), ...level3(STRUCTURE_ELEMENTS)]);
+		expect(run.items[0].json.elementGroupId).toBe(CENTRAL);
+		expect(run.items.at(-1).json.elementGroupId).toBe(STRUCTURE);
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.query).toContain('elementsByElementGroups(elementGroupIds: $elementGroupIds, filter: $filter, pagination: $pagination)');
+		// An element's group costs one point more: (6000 / 7 − 11) / 6 = 141 elements a page.
+		expect(sent.variables).toEqual({ elementGroupIds: [CENTRAL, STRUCTURE], filter: { query: "property.name.Level=='Level 3'" }, pagination: { limit: 141 } });
+	});
+
+	test('one model at a version (elementsByElementGroupAtVersion): the elements as they were then', async () => {
+		const run = await runAec(sandbox, getAll({ versionNumber: 1, filters: { category: 'Walls', propertyConditions: { condition: [{ property: 'Level', operator: 'equals', value: 'Level 1' }] } } }));
+		expect(run.error).toBeUndefined();
+		const byKey = (key) => CENTRAL_ELEMENTS.find((element) => element.key === key);
+		// Version 1 had the wall removed since, and wall-1-1 before its change.
+		expect(run.items.find((item) => item.json.id === byKey('wall-1-1').id).json.properties.Length).toBe(5);
+		expect(run.items.some((item) => item.json.properties.Length === 3.5)).toBe(true);
+		expect(run.items).toHaveLength(instancesOf('Walls').filter((wall) => wall.properties.Level === 'Level 1').length + 1);
+		const [sent] = graphqlRequests(sandbox);
+		expect(sent.query).toContain('elementsByElementGroupAtVersion(elementGroupId: $elementGroupId, versionNumber: $versionNumber, filter: $filter, pagination: $pagination)');
+		expect(sent.variables).toEqual(expect.objectContaining({ elementGroupId: CENTRAL, versionNumber: 1, pagination: { limit: 169 } }));
+		const floors = await runAec(sandbox, getAll({ versionNumber: 1, filters: { category: 'Floors', elementContext: 'Instance' } }));
+		expect(floors.items).toHaveLength(2);
+		const several = await runAec(sandbox, getAll({ versionNumber: 1, moreElementGroupIds: STRUCTURE }));
+		expect(several.error.message).toBe('Version Number reads one model at a version; got 2 models (leave More Element Groups empty, or the Version Number 0)');
+		expect(graphqlRequests(sandbox)).toHaveLength(2);
+	});
+
+	test('more than 25 models are refused before sending, naming the field', async () => {
+		const more = Array.from({ length: 25 }, (_, index) => `bW9kZWw${index}`).join(',');
+		const run = await runAec(sandbox, getAll({ moreElementGroupIds: more }));
+		expect(run.error.message).toBe('More Element Groups can name at most 24 models besides the Element Group (the API reads up to 25 in one query); got 25');
+		const spaced = await runAec(sandbox, getAll({ moreElementGroupIds: 'Hospital MEP.rvt' }));
+		expect(spaced.error.message).toBe('More Element Groups must be element group IDs separated by commas; got "Hospital MEP.rvt"');
+		expect(graphqlRequests(sandbox)).toEqual([]);
 	});
 
 	test('bad filters are refused before anything is sent, naming the field', async () => {
@@ -120,10 +160,11 @@ describe('element getAll through the n8n engine', () => {
 		expect(run.items.map((item) => item.pairedItem.item)).toEqual([...all.map(() => 0), ...all.map(() => 1)]);
 		const spent = await budget(sandbox);
 		expect(spent.rejected).toBe(0);
-		expect(spent.costs.slice(before)).toEqual([896, 896, 896, 896]);
+		// 1200 points a window: pages of 117 elements (596 points), two a window.
+		expect(spent.costs.slice(before)).toEqual(Array(6).fill(596));
 		const sent = graphqlRequests(sandbox);
-		expect(sent.map((each) => each.status)).toEqual([200, 200, 200, 200]);
-		expect(sent.map((each) => each.variables.pagination.limit)).toEqual([177, 177, 177, 177]);
+		expect(sent.map((each) => each.status)).toEqual(Array(6).fill(200));
+		expect(sent.map((each) => each.variables.pagination.limit)).toEqual(Array(6).fill(117));
 	});
 
 	test('a budget smaller than a page of the per-query limit sizes the page to it', async () => {
@@ -133,9 +174,9 @@ describe('element getAll through the n8n engine', () => {
 		expect(run.items.map((item) => item.json.id)).toEqual(STRUCTURE_ELEMENTS.map((element) => element.id));
 		const spent = await budget(sandbox);
 		expect(spent.rejected).toBe(0);
-		// (600 × 0.9 − 11 points of the query and its pagination) / 5 points an element = 105 elements.
-		expect(graphqlRequests(sandbox).map((each) => each.variables.pagination.limit)).toEqual([105, 105, 105]);
-		expect(spent.costs).toEqual([536, 536, 536]);
+		// Two pages a window: (600 / 2 − 11 points of the query and its pagination) / 5 points an element = 57 elements.
+		expect(graphqlRequests(sandbox).map((each) => each.variables.pagination.limit)).toEqual(Array(5).fill(57));
+		expect(spent.costs).toEqual(Array(5).fill(296));
 	});
 
 	test('a Points per Minute that is not a positive number is refused before anything is sent', async () => {

@@ -13,7 +13,7 @@ describe('elementProperty getDefinitions through the n8n engine', () => {
 		expect(Object.keys(byName)).toEqual(expect.arrayContaining(['Area', 'Length', 'Fire Rating', 'Category', 'Element Context']));
 		expect(byName.Area).toEqual(expect.objectContaining({ units: 'Square Meters', specification: 'autodesk.spec.aec:area-2.0.0' }));
 		expect(byName['Fire Rating'].units).toBeNull();
-		expect(graphqlRequests(sandbox)[0].variables).toEqual({ elementGroupId: CENTRAL, pagination: { limit: 444 } });
+		expect(graphqlRequests(sandbox)[0].variables).toEqual({ elementGroupId: CENTRAL, pagination: { limit: 423 } });
 		const two = await runAec(sandbox, onCentral({ resource: 'elementProperty', operation: 'getDefinitions', returnAll: false, limit: 2 }));
 		expect(two.items.map((item) => item.json.name)).toEqual(run.items.slice(0, 2).map((item) => item.json.name));
 	});

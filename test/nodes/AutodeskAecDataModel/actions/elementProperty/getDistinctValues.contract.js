@@ -9,5 +9,5 @@ module.exports = {
 	label: 'Get distinct property values',
 	parameters: distinct('Fire Rating'),
 	firstRequest: FIRST_REQUEST,
-	badInputs: [{ field: 'Property Name', input: 'spaces only', parameters: distinct('   ') }],
+	badInputs: [{ field: 'Property Name or ID', input: 'spaces only', parameters: distinct('   ') }],
 };

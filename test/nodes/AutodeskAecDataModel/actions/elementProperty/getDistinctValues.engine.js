@@ -19,7 +19,7 @@ describe('elementProperty getDistinctValues through the n8n engine', () => {
 
 	test('an empty Property Name is refused before sending', async () => {
 		const run = await runAec(sandbox, onCentral({ resource: 'elementProperty', operation: 'getDistinctValues', propertyName: '  ' }));
-		expect(run.error.message).toBe('Property Name must name a property (such as Fire Rating); got an empty name');
+		expect(run.error.message).toBe('Property Name or ID must name a property (such as Fire Rating); got an empty name');
 		expect(graphqlRequests(sandbox)).toEqual([]);
 	});
 });

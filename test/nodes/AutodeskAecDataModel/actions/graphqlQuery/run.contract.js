@@ -12,5 +12,6 @@ module.exports = {
 	badInputs: [
 		{ field: 'Variables', input: 'a JSON array', parameters: run({ variables: '[1]' }) },
 		{ field: 'Query', input: 'spaces only (GraphQL)', parameters: run({ query: '  ' }) },
+		{ field: 'Paged Field Path', input: 'words with spaces', parameters: run({ query: 'query ($cursor: String) { hubs(pagination: { cursor: $cursor }) { results { id } } }', pagedField: 'all hubs', returnAll: true }) },
 	],
 };
