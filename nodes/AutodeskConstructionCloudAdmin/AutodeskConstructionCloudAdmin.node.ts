@@ -12,6 +12,7 @@ import { route } from '../framework/router';
 import { nodeCredentials } from '../shared/authentication';
 import { resources } from './actions/resources';
 import { adminListSearch } from './methods/adminSearch';
+import { extractionListSearch } from './methods/extractionSearch';
 
 export class AutodeskConstructionCloudAdmin implements INodeType {
 	description: INodeTypeDescription = {
@@ -32,7 +33,7 @@ export class AutodeskConstructionCloudAdmin implements INodeType {
 	};
 
 	methods = {
-		listSearch: { ...listSearch, ...adminListSearch },
+		listSearch: { ...listSearch, ...adminListSearch, ...extractionListSearch },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -112,6 +112,10 @@ function watchBody(body: NodeJS.ReadableStream): {
 		readableLength?: number;
 		errored?: unknown;
 	};
+	if (typeof stream.push !== 'function') {
+		// A JSON file's answer arrives read whole (signedUrl.ts), as bytes: nothing to watch.
+		return { received: () => 0, lostBecause: () => undefined };
+	}
 	let received = stream.readableLength ?? 0;
 	let lost: unknown = stream.errored ?? undefined;
 	const push = stream.push.bind(stream);

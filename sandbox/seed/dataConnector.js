@@ -37,25 +37,65 @@ const SEEDED_JOB_ID = 'd0c0ffee-0000-4000-8000-0000000000a1';
 /** The name of the ZIP of a whole extract. */
 const ZIP_NAME = 'autodesk_data_extract.zip';
 
-/** The columns of each service group's table (one CSV file a group). */
-const TABLES = {
-	issues: { file: 'issues_issues.csv', columns: ['id', 'display_id', 'title', 'status', 'created_at'] },
-	rfis: { file: 'rfis_rfis.csv', columns: ['id', 'custom_identifier', 'title', 'status', 'created_at'] },
-	admin: { file: 'admin_projects.csv', columns: ['id', 'job_number', 'name', 'status', 'created_at'] },
+/**
+ * The column types of the ACC Data Schema ("Column Definition Types" of the schema's published
+ * documentation, developer.api.autodesk.com/data-connector/v1/doc): CSV keeps every value as text.
+ */
+const COLUMN_TYPES = {
+	id: 'string',
+	display_id: 'number',
+	custom_identifier: 'string',
+	title: 'string',
+	name: 'string',
+	status: 'enum: string',
+	created_at: 'timestamp: SQL (YYYY-MM-DD HH:MM:SS.mmm) (UTC)',
+	due_date: 'date: string',
+	cost_impact: 'boolean',
 };
+
+/** Each service group's table (one CSV file a group) and its columns. */
+const TABLES = {
+	issues: { table: 'issues', columns: ['id', 'display_id', 'title', 'status', 'created_at'] },
+	rfis: { table: 'rfis', columns: ['id', 'custom_identifier', 'title', 'status', 'created_at', 'due_date', 'cost_impact'] },
+	admin: { table: 'projects', columns: ['id', 'job_number', 'name', 'status', 'created_at'] },
+};
+
+const tableOf = (group) => TABLES[group] || { table: group, columns: ['id', 'display_id', 'name', 'status', 'created_at'] };
 
 const STATUSES = ['open', 'answered', 'closed'];
 
+/** A moment as the schema's SQL timestamp (UTC): `YYYY-MM-DD HH:MM:SS.mmm`. */
+const sqlTimestamp = (ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+
+/** The text of column `column` in row `index` of a group's table. */
+function cellOf(group, column, index, seedTime) {
+	switch (column) {
+		case 'id':
+			return `${group.slice(0, 3)}-${String(index + 1).padStart(4, '0')}`;
+		case 'display_id':
+		case 'custom_identifier':
+		case 'job_number':
+			return String(index + 1);
+		case 'title':
+		case 'name':
+			return index === 1 ? 'Door "A2", north wall\nsee photo' : `${group} record ${index + 1}`;
+		case 'status':
+			return STATUSES[index % STATUSES.length];
+		case 'created_at':
+			return sqlTimestamp(seedTime + index * 3_600_000);
+		case 'due_date':
+			return index % 3 === 2 ? '' : new Date(seedTime + (index + 14) * 86_400_000).toISOString().slice(0, 10);
+		case 'cost_impact':
+			return index % 2 === 0 ? 'true' : 'false';
+		default:
+			return '';
+	}
+}
+
 /** The fixed rows of a group's table: `count` rows, one with a comma, quotes and a line break. */
 function tableRows(group, count, seedTime = SEED_TIME) {
-	const rows = [];
-	for (let index = 0; index < count; index++) {
-		const id = `${group.slice(0, 3)}-${String(index + 1).padStart(4, '0')}`;
-		const title = index === 1 ? 'Door "A2", north wall\nsee photo' : `${group} record ${index + 1}`;
-		const created = new Date(seedTime + index * 3_600_000).toISOString();
-		rows.push([id, String(index + 1), title, STATUSES[index % STATUSES.length], created]);
-	}
-	return rows;
+	const { columns } = tableOf(group);
+	return Array.from({ length: count }, (_, index) => columns.map((column) => cellOf(group, column, index, seedTime)));
 }
 
 const csvValue = (value) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -65,10 +105,24 @@ function csvOf(columns, rows) {
 	return [columns, ...rows].map((row) => row.map(csvValue).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The CSV file of a service group, as an extract holds it. */
+/** The CSV file of a service group, as an extract holds it: `<group>_<table>.csv`. */
 function groupFile(group, rowCount) {
-	const table = TABLES[group] || { file: `${group}_${group}.csv`, columns: ['id', 'display_id', 'name', 'status', 'created_at'] };
-	return { name: table.file, content: Buffer.from(csvOf(table.columns, tableRows(group, rowCount))) };
+	const { table, columns } = tableOf(group);
+	return { name: `${group}_${table}.csv`, content: Buffer.from(csvOf(columns, tableRows(group, rowCount))) };
+}
+
+/**
+ * The JSON schema of a service group's tables, as the extract ships it beside the CSV files (the
+ * schema's documentation offers the same JSON a service group): its tables, each column's name,
+ * type and description. The file's name and layout are the sandbox's (docs/service-decisions.md).
+ */
+function groupSchemaFile(group) {
+	const { table, columns } = tableOf(group);
+	const schema = {
+		serviceGroup: group,
+		tables: [{ name: table, columns: columns.map((column) => ({ name: column, type: COLUMN_TYPES[column] || 'string', description: `The ${column.replace(/_/g, ' ')}.` })) }],
+	};
+	return { name: `${group}_schema.json`, content: Buffer.from(`${JSON.stringify(schema, null, 2)}\n`) };
 }
 
 module.exports = {
@@ -84,5 +138,7 @@ module.exports = {
 	SEEDED_JOB_ID,
 	ZIP_NAME,
 	groupFile,
+	groupSchemaFile,
+	sqlTimestamp,
 	csvOf,
 };

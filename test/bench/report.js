@@ -367,6 +367,17 @@ function dataConnectorZipQueueSection(result) {
 	].join('\n');
 }
 
+function dataConnectorRowsSection(result) {
+	const rows = result.contenders.map((c) => [c.label, num(c.ms), num(c.growthMb), num(c.peakMb)]);
+	const r = result.ratios;
+	return [
+		heading('21', result),
+		table(['Contender', 'Node time (ms, median)', 'n8n RSS growth in run (MB, median)', 'n8n peak RSS (MB)'], rows),
+		'',
+		`- Time, this node / HTTP Request + Extract From File: **${x(r.timeVsHttp)}**; RSS growth: **${x(r.growthVsHttp)}** (measured, no target)`,
+	].join('\n');
+}
+
 function aecElementsSection(result) {
 	const rows = result.contenders.map((c) => [
 		c.label,
@@ -392,6 +403,7 @@ const SECTIONS = {
 	aecElements: aecElementsSection,
 	accountProjects: (result) => listingSection(result, '17'),
 	projectUserImport: importSection,
+	dataConnectorRows: dataConnectorRowsSection,
 	urlUpload: urlUploadSection,
 	queueTransfer: queueTransferSection,
 	copyAcross: copyAcrossSection,

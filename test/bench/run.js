@@ -18,12 +18,14 @@
  *                      opt-in)
  *                      accountProjects (Get Many of 5,000 account projects), projectUserImport
  *                      (1,000 users into a project), aecElements (50,000 AEC Data Model
- *                      elements against the points budget; opt-in), dataConnectorZip (a 500 MiB
+ *                      elements against the points budget; opt-in), dataConnectorRows (a Data
+ *                      Connector CSV of 100,000 rows into items), dataConnectorZip (a 500 MiB
  *                      Data Connector ZIP against the HTTP Request node), dataConnectorZipQueue
  *                      (the same ZIP in queue mode's database binary mode: binary, and link +
  *                      upload from the URL; its own servers; opt-in)
  *   --service-account-runs N  cold/warm pairs of the serviceAccount benchmark (default 3)
  *   --admin-runs N     runs of the projectUserImport benchmark (default 3)
+ *   --rows-runs N      runs of the dataConnectorRows benchmark (default 3)
  *   --transfer-runs N  runs of the transfer, copyAcross, derivativeDownload, urlUpload,
  *                      queueTransfer, dataConnectorZip and dataConnectorZipQueue benchmarks
  *                      (default 3)
@@ -53,6 +55,7 @@ const { benchServiceAccount } = require('./serviceAccount');
 const { benchAccountProjects } = require('./accountProjects');
 const { benchProjectUserImport } = require('./projectUserImport');
 const { benchAecElements } = require('./aecElements');
+const { benchDataConnectorRows } = require('./dataConnectorRows');
 const { writeReport } = require('./report');
 
 /**
@@ -148,6 +151,10 @@ const BENCHMARKS = {
 		run: (bench, options) => benchProjectUserImport(bench, { ...options, runs: options.adminRuns }),
 	},
 	aecElements: { settings: 'default', run: benchAecElements },
+	dataConnectorRows: {
+		settings: 'default',
+		run: (bench, options) => benchDataConnectorRows(bench, { ...options, runs: options.rowsRuns }),
+	},
 };
 
 /** Benchmarks that start their own servers (several n8n set-ups), and run only when asked for. */
@@ -164,6 +171,7 @@ function readOptions(argv) {
 		transferRuns: 3,
 		serviceAccountRuns: 3,
 		adminRuns: 3,
+		rowsRuns: 3,
 		only: Object.keys(BENCHMARKS).filter((key) => !OPT_IN.has(key)),
 		requests: 2000,
 		concurrency: 20,
@@ -184,6 +192,7 @@ function readOptions(argv) {
 		else if (name === '--service-account-runs')
 			options.serviceAccountRuns = positive(name, value);
 		else if (name === '--admin-runs') options.adminRuns = positive(name, value);
+		else if (name === '--rows-runs') options.rowsRuns = positive(name, value);
 		else if (name === '--requests') options.requests = positive(name, value);
 		else if (name === '--concurrency') options.concurrency = positive(name, value);
 		else if (name === '--time-limit') options.timeLimitMs = positive(name, value) * 1000;

@@ -795,6 +795,13 @@ const projectUserImport = {
 };
 
 module.exports = {
+	// The building blocks, for benchmarks that keep their workflows in their own file.
+	apsNode,
+	chain,
+	credentials,
+	httpWithCredential,
+	manualTrigger,
+	node,
 	accountProjects,
 	projectUserImport,
 	listing,

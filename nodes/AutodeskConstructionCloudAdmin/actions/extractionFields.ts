@@ -11,20 +11,39 @@ import { isGuid, withoutAccountPrefix } from '../../shared/hubIds';
 import { InputRuleError } from '../../shared/inputRules';
 import { show } from '../../shared/jsonField';
 import { isHttpUrl } from '../../shared/url';
+import { locatorValue } from '../../framework/fields/locators';
 
 /**
  * What the Data Connector resources (Data Extraction Request, Job, Extracted Data) share: the
  * request and job IDs, and the fields of a data request with their checks and its body.
  */
 
+/**
+ * The saved request: picked from the caller's requests of the account, or by ID. A value saved
+ * before the picker (a plain string) is read as the ID.
+ */
 export const requestIdProperty: INodeProperties = {
-	displayName: 'Request ID',
+	displayName: 'Request',
 	name: 'requestId',
-	type: 'string',
-	default: '',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
 	required: true,
-	placeholder: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-	description: 'The ID of a saved data extraction request (Data Extraction Request > Get Many)',
+	description:
+		'A saved data extraction request: from the list of your requests in the account, or by its ID (Data Extraction Request > Get Many)',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchDataRequests', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+		},
+	],
 };
 
 export const jobIdProperty: INodeProperties = {
@@ -38,7 +57,10 @@ export const jobIdProperty: INodeProperties = {
 };
 
 export const readRequestId = (context: IExecuteFunctions, itemIndex: number): string =>
-	checkedDataConnectorId('Request ID', context.getNodeParameter('requestId', itemIndex, ''));
+	checkedDataConnectorId(
+		'Request',
+		locatorValue(context.getNodeParameter('requestId', itemIndex, '')),
+	);
 
 export const readJobId = (context: IExecuteFunctions, itemIndex: number): string =>
 	checkedDataConnectorId('Job ID', context.getNodeParameter('jobId', itemIndex, ''));

@@ -42,7 +42,7 @@ function dataUrl(ctx, request) {
 	return json(200, { signedUrl });
 }
 
-const CONTENT_TYPES = { csv: 'text/csv', zip: 'application/zip', txt: 'text/plain' };
+const CONTENT_TYPES = { csv: 'text/csv', zip: 'application/zip', txt: 'text/plain', json: 'application/json' };
 
 /**
  * What a file's download gives: its bytes, or for the ZIP with the admin setting `zipBytes` (for

@@ -2,7 +2,7 @@
 
 const crypto = require('node:crypto');
 const { SEED, SEED_TIME } = require('../../seed/data');
-const { QUEUED_MS, RUNNING_MS, SEEDED_JOB_ID, SEEDED_REQUEST_ID, ZIP_NAME, groupFile } = require('../../seed/dataConnector');
+const { QUEUED_MS, RUNNING_MS, SEEDED_JOB_ID, SEEDED_REQUEST_ID, ZIP_NAME, groupFile, groupSchemaFile } = require('../../seed/dataConnector');
 const { zipOf } = require('./zip');
 
 /**
@@ -13,11 +13,12 @@ const { zipOf } = require('./zip');
 
 const iso = (ms) => new Date(ms).toISOString();
 
-/** The files of an extract: a CSV file a service group, the README, and the ZIP of them all. */
+/** The files of an extract: a CSV file a service group, the README, each group's JSON schema, and the ZIP of them all. */
 function extractOf(serviceGroups, rowCount, at) {
 	const csvs = serviceGroups.map((group) => groupFile(group, rowCount));
-	const readme = { name: 'README.txt', content: Buffer.from(`Data extract\r\n${csvs.map((file) => `${file.name}: one row a record`).join('\r\n')}\r\n`) };
-	const files = [...csvs, readme];
+	const schemas = serviceGroups.map((group) => groupSchemaFile(group));
+	const readme = { name: 'README.txt', content: Buffer.from(`Data extract\r\n${csvs.map((file) => `${file.name}: one row a record`).join('\r\n')}\r\n${schemas.map((file) => `${file.name}: the tables' columns and types`).join('\r\n')}\r\n`) };
+	const files = [...csvs, readme, ...schemas];
 	return [...files, { name: ZIP_NAME, content: zipOf(files, at) }].map((file) => ({ ...file, createdAt: iso(at) }));
 }
 

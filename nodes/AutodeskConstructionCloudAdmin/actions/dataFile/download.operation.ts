@@ -1,10 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import {
 	EXTRACT_ZIP,
@@ -26,10 +20,7 @@ import { compactLink, isToolRun } from '../../../framework/tool';
 import { accountProperty, readAccount } from '../adminFields';
 import { ADMIN_ACCOUNT } from '../adminToolText';
 import { jobIdProperty, readJobId } from '../extractionFields';
-import { csvRows } from './csvRows';
-
-/** The largest CSV file Output: Rows reads into items; larger ones go to a binary field. */
-export const MAX_ROWS_BYTES = 16 * 1024 * 1024;
+import { extractSchemas, typedCsvRows } from './extractRows';
 
 const properties: INodeProperties[] = [
 	accountProperty,
@@ -78,7 +69,7 @@ const properties: INodeProperties[] = [
 				name: 'Rows',
 				value: 'rows',
 				description:
-					'A small CSV file (at most 16 MB) as one item for each row, keyed by its header',
+					"A small CSV file (at most 16 MB) as one item for each row, keyed by its header, typed by the extract's schema",
 			},
 		],
 		default: 'binary',
@@ -107,35 +98,6 @@ function fileNamesOf(context: IExecuteFunctions, itemIndex: number): string[] {
 	return [...new Set(names.map((name) => checkedFileName('File Names', name)))];
 }
 
-/** The stream's text, refused past MAX_ROWS_BYTES (the stream is then left unread). */
-async function smallText(
-	context: IExecuteFunctions,
-	body: NodeJS.ReadableStream,
-	name: string,
-	itemIndex: number,
-): Promise<string> {
-	const chunks: Buffer[] = [];
-	let size = 0;
-	for await (const chunk of body as AsyncIterable<Buffer | string>) {
-		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-		size += bytes.length;
-		if (size > MAX_ROWS_BYTES) {
-			(body as unknown as { destroy?: () => void }).destroy?.();
-			throw new NodeOperationError(
-				context.getNode(),
-				`"${name}" is larger than 16 MB: too large for Output: Rows`,
-				{
-					itemIndex,
-					description:
-						'Choose Output: Binary File and read it with the Extract From File node, or Output: Link.',
-				},
-			);
-		}
-		chunks.push(bytes);
-	}
-	return Buffer.concat(chunks).toString('utf8');
-}
-
 export const execute: OperationExecute = async function (itemIndex) {
 	const accountId = readAccount(this, itemIndex);
 	const jobId = readJobId(this, itemIndex);
@@ -154,6 +116,7 @@ export const execute: OperationExecute = async function (itemIndex) {
 	const propertyName =
 		output === 'binary' ? readBinaryField(this, itemIndex, binaryOutputProperty) : '';
 	const results: INodeExecutionData[] = [];
+	const kindsOf = extractSchemas(this, { accountId, jobId }, itemIndex);
 	for (const name of names) {
 		if (output === 'link') {
 			const link = await extractFileLink(this, accountId, jobId, name);
@@ -162,14 +125,9 @@ export const execute: OperationExecute = async function (itemIndex) {
 		}
 		const file = { accountId, jobId, name };
 		if (output === 'rows') {
-			const text = await downloadExtractFile(
-				this,
-				file,
-				async ({ body }) => await smallText(this, body, name, itemIndex),
-			);
-			results.push(
-				...csvRows(text).map((row): INodeExecutionData => ({ json: row as IDataObject })),
-			);
+			const rows = await typedCsvRows(this, file, kindsOf, itemIndex);
+			// One push a row: a spread of a few hundred thousand arguments overflows the stack.
+			for (const row of rows) results.push({ json: row });
 			continue;
 		}
 		results.push(

@@ -68,5 +68,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `List Data Connector jobs, newest first: of a saved request (Jobs Of request, Request ID) or of the account (Jobs Of account, optional Project ID). ${ADMIN_ACCOUNT}; ${LIMIT}. Returns each job's id, requestId, status, completionStatus, createdAt, completedAt. Next: Extracted Data > List Files with a job id that completed with success.`,
+	description: `List Data Connector jobs, newest first: of a saved request (Jobs Of request, Request: its UUID) or of the account (Jobs Of account, optional Project ID). ${ADMIN_ACCOUNT}; ${LIMIT}. Returns each job's id, requestId, status, completionStatus, createdAt, completedAt. Next: Extracted Data > List Files with a job id that completed with success.`,
 };

@@ -32,7 +32,7 @@ const properties: INodeProperties[] = [
 		],
 		default: 'new',
 		description:
-			'A saved request runs by a one-time copy of it (its service groups, projects and callback), its own schedule left as it is',
+			'A saved request runs by a one-time copy of it (its service groups, projects and callback), its own schedule left as it is; the copy stays in the account (Data Extraction Request > Delete removes it)',
 	},
 	{ ...serviceGroupsProperty, required: true, displayOptions: fromNew },
 	{ ...requestIdProperty, displayOptions: { show: { runFrom: ['request'] } } },
@@ -133,5 +133,5 @@ function compactJob(json: IDataObject): IDataObject {
 
 export const tool: OperationTool = {
 	compact: compactJob,
-	description: `Extract an account's data now and wait until it is ready: a new one-time Data Connector request (Run new: Service Groups, Additional Fields such as Project IDs) or a one-time copy of a saved one (Run request: Request ID), then its job is read until complete, up to Time Limit (Seconds). ${ADMIN_ACCOUNT}. Returns the job: id, requestId, status, completionStatus, completedAt, and files (name, size of each CSV, the README and the ZIP). Next: Extracted Data > Download with the job id and a file name.`,
+	description: `Extract an account's data now and wait until it is ready: a new one-time Data Connector request (Run new: Service Groups, Additional Fields such as Project IDs) or a one-time copy of a saved one (Run request: Request, its UUID), then its job is read until complete, up to Time Limit (Seconds). ${ADMIN_ACCOUNT}. Returns the job: id, requestId, status, completionStatus, completedAt, and files (name, size of each CSV, the README and the ZIP). Next: Extracted Data > Download with the job id and a file name.`,
 };

@@ -24,5 +24,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Delete a saved Data Connector request: no more jobs are spawned by it. ${ADMIN_ACCOUNT}; Request ID: its UUID from Data Extraction Request > Get Many. Returns id and deleted (true).`,
+	description: `Delete a saved Data Connector request: no more jobs are spawned by it. ${ADMIN_ACCOUNT}; Request: its UUID from Data Extraction Request > Get Many. Returns id and deleted (true).`,
 };

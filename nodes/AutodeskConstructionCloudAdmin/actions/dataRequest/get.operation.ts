@@ -24,5 +24,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Get one saved Data Connector request (only the user who created it sees it). ${ADMIN_ACCOUNT}; Request ID: its UUID from Data Extraction Request > Get Many. Returns id, description, scheduleInterval, effectiveFrom, effectiveTo, serviceGroups, isActive, lastQueuedAt. Next: Data Extraction Job > Get Many of the request.`,
+	description: `Get one saved Data Connector request (only the user who created it sees it). ${ADMIN_ACCOUNT}; Request: its UUID from Data Extraction Request > Get Many. Returns id, description, scheduleInterval, effectiveFrom, effectiveTo, serviceGroups, isActive, lastQueuedAt. Next: Data Extraction Job > Get Many of the request.`,
 };

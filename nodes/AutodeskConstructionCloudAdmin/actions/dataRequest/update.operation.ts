@@ -54,5 +54,5 @@ export const execute: OperationExecute = async function (itemIndex) {
 };
 
 export const tool: OperationTool = {
-	description: `Change a saved Data Connector request: only the fields given change. ${ADMIN_ACCOUNT}; Request ID: its UUID; Update Fields: Service Groups, Schedule, Start, End, Repeat Every, Active, Description, Project IDs, Callback URL, Data Timeframe. Returns the request as it is now (id, scheduleInterval, serviceGroups, isActive). Next: Data Extraction Request > Get.`,
+	description: `Change a saved Data Connector request: only the fields given change. ${ADMIN_ACCOUNT}; Request: its UUID; Update Fields: Service Groups, Schedule, Start, End, Repeat Every, Active, Description, Project IDs, Callback URL, Data Timeframe. Returns the request as it is now (id, scheduleInterval, serviceGroups, isActive). Next: Data Extraction Request > Get.`,
 };

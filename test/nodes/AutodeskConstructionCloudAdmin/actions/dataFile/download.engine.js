@@ -47,8 +47,15 @@ describe('dataFile download through the n8n engine', () => {
 		const bytes = bytesOf(zip.items[0]);
 		expect(zip.items[0].binary.data).toMatchObject({ fileName: ZIP_NAME, mimeType: 'application/zip' });
 		const entries = entriesOf(bytes);
-		expect(Object.keys(entries)).toEqual(['issues_issues.csv', 'rfis_rfis.csv', 'README.txt']);
+		expect(Object.keys(entries)).toEqual(['issues_issues.csv', 'rfis_rfis.csv', 'README.txt', 'issues_schema.json', 'rfis_schema.json']);
 		expect(entries['rfis_rfis.csv'].equals(fileOf(sandbox, 'rfis_rfis.csv'))).toBe(true);
+	});
+
+	test('a JSON file of the extract (a table schema) into the binary field, its bytes whole', async () => {
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_schema.json' }));
+		expect(error).toBeUndefined();
+		expect(bytesOf(items[0]).equals(fileOf(sandbox, 'issues_schema.json'))).toBe(true);
+		expect(items[0].binary.data).toMatchObject({ fileName: 'issues_schema.json', mimeType: 'application/json' });
 	});
 
 	test('a signed URL refused as expired: a fresh one is asked for once and the download completes', async () => {
@@ -81,17 +88,62 @@ describe('dataFile download through the n8n engine', () => {
 		expect(Buffer.from(await fetched.arrayBuffer()).equals(fileOf(sandbox, ZIP_NAME))).toBe(true);
 	});
 
-	test('Output: Rows turns a CSV file into one item a row (quotes, commas and line breaks kept); the ZIP is refused before anything is sent', async () => {
+	test('Output: Rows turns a CSV file into one item a row (quotes, commas and line breaks kept), typed by the schema the extract lists; the ZIP is refused before anything is sent', async () => {
 		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_issues.csv', output: 'rows' }));
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(12);
-		expect(items[0].json).toEqual({ id: 'iss-0001', display_id: '1', title: 'issues record 1', status: 'open', created_at: '2024-03-01T08:00:00.000Z' });
+		expect(items[0].json).toEqual({ id: 'iss-0001', display_id: 1, title: 'issues record 1', status: 'open', created_at: '2024-03-01T08:00:00.000Z' });
 		expect(items[1].json.title).toBe('Door "A2", north wall\nsee photo');
 		expect(items.every((item) => item.pairedItem.item === 0)).toBe(true);
+		expect(extractionRequests(sandbox, '/jobs/[^/]+/data-listing', 'GET')).toHaveLength(1);
+		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop()).sort()).toEqual(['issues_issues.csv', 'issues_schema.json']);
 		sandbox.ctx.log.clear();
 		const zip = await runExtraction(sandbox, download({ fileSelection: 'zip', output: 'rows' }));
 		expect(zip.error.message).toBe(`Output Rows reads CSV files only; got "${ZIP_NAME}"`);
 		expect(sandbox.ctx.log.entries.filter((entry) => entry.path.startsWith('/data-connector'))).toHaveLength(0);
+	});
+
+	test('Output: Rows types each column as the schema says: numbers, booleans, dates, SQL timestamps as ISO text, empty as null; a string column stays text', async () => {
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'rfis_rfis.csv', output: 'rows' }));
+		expect(error).toBeUndefined();
+		expect(items.slice(0, 3).map((item) => item.json)).toEqual([
+			{ id: 'rfi-0001', custom_identifier: '1', title: 'rfis record 1', status: 'open', created_at: '2024-03-01T08:00:00.000Z', due_date: '2024-03-15', cost_impact: true },
+			{ id: 'rfi-0002', custom_identifier: '2', title: 'Door "A2", north wall\nsee photo', status: 'answered', created_at: '2024-03-01T09:00:00.000Z', due_date: '2024-03-16', cost_impact: false },
+			{ id: 'rfi-0003', custom_identifier: '3', title: 'rfis record 3', status: 'closed', created_at: '2024-03-01T10:00:00.000Z', due_date: null, cost_impact: true },
+		]);
+	});
+
+	test('Output: Rows: a column the schema does not know stays text (empty too); several files of one group read its schema once', async () => {
+		const job = sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID);
+		const csv = job.files.find((file) => file.name === 'issues_issues.csv');
+		csv.content = Buffer.from('id,display_id,created_at,priority_rank,closed\r\niss-0001,7,2024-03-01 08:00:00.000,3,\r\niss-0002,,not a time,,true\r\n');
+		job.files.push({ name: 'issues_comments.csv', createdAt: csv.createdAt, content: Buffer.from('id,display_id\r\ncom-1,5\r\n') });
+		const { items, error } = await runExtraction(sandbox, download({ fileSelection: 'several', fileNames: 'issues_issues.csv, issues_comments.csv', output: 'rows' }));
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([
+			{ id: 'iss-0001', display_id: 7, created_at: '2024-03-01T08:00:00.000Z', priority_rank: '3', closed: '' },
+			{ id: 'iss-0002', display_id: null, created_at: 'not a time', priority_rank: '', closed: 'true' },
+			{ id: 'com-1', display_id: '5' },
+		]);
+		expect(extractionRequests(sandbox, '/jobs/[^/]+/data/[^/]+', 'GET').map((entry) => entry.path.split('/').pop()).sort()).toEqual(['issues_comments.csv', 'issues_issues.csv', 'issues_schema.json']);
+	});
+
+	test('Output: Rows of a long table: 300,000 rows, one item each', async () => {
+		const job = sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID);
+		const rows = Array.from({ length: 300_000 }, (_, index) => `${index + 1}`);
+		job.files.find((file) => file.name === 'issues_issues.csv').content = Buffer.from(`display_id\n${rows.join('\n')}\n`);
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_issues.csv', output: 'rows' }));
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(300_000);
+		expect(items.at(-1).json).toEqual({ display_id: 300_000 });
+	});
+
+	test('Output: Rows of an extract that lists no schema: values as text', async () => {
+		const job = sandbox.ctx.state.dataConnector.jobs.get(SEEDED_JOB_ID);
+		job.files = job.files.filter((file) => !file.name.endsWith('.json'));
+		const { items, error } = await runExtraction(sandbox, download({ fileName: 'issues_issues.csv', output: 'rows' }));
+		expect(error).toBeUndefined();
+		expect(items[0].json).toEqual({ id: 'iss-0001', display_id: '1', title: 'issues record 1', status: 'open', created_at: '2024-03-01 08:00:00.000' });
 	});
 
 	test('a file name that is a path is refused before anything is sent', async () => {

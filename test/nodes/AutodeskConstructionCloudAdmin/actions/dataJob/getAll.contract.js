@@ -12,7 +12,7 @@ module.exports = {
 	parameters: getAll(),
 	firstRequest: { method: 'GET', path: `${BASE_PATH}/requests/[0-9a-f-]{36}/jobs$`, example: `${BASE}/requests/${SEEDED_REQUEST_ID}/jobs`, scopes: READ_ROW },
 	badInputs: [
-		{ field: 'Request ID', input: 'empty (Get Many jobs)', parameters: getAll({ requestId: computed('') }) },
+		{ field: 'Request', input: 'empty (Get Many jobs)', parameters: getAll({ requestId: computed('') }) },
 		{ field: 'Project', input: 'a Fusion Team project ID (Data Extraction Job)', parameters: getAll({ jobsOf: 'account', jobProjectId: SEED.projects.bracket }) },
 	],
 };

@@ -16,7 +16,7 @@ describe('dataJob runAndWait through the n8n engine', () => {
 		for (const [index, item] of items.entries()) {
 			expect(item.pairedItem).toEqual({ item: index });
 			expect(item.json).toMatchObject({ status: 'complete', completionStatus: 'success' });
-			expect(item.json.files.map((file) => file.name)).toEqual(['issues_issues.csv', 'README.txt', ZIP_NAME]);
+			expect(item.json.files.map((file) => file.name)).toEqual(['issues_issues.csv', 'README.txt', 'issues_schema.json', ZIP_NAME]);
 		}
 		expect(new Set(items.map((item) => item.json.requestId)).size).toBe(3);
 		const posts = extractionRequests(sandbox, '/requests', 'POST');

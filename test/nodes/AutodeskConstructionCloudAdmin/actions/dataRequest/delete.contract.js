@@ -19,5 +19,5 @@ module.exports = {
 		return items(...made);
 	},
 	firstRequest: { method: 'DELETE', path: `${BASE_PATH}/requests/[0-9a-f-]{36}$`, example: `${BASE}/requests/${SEEDED_REQUEST_ID}`, scopes: WRITE_ROW },
-	badInputs: [{ field: 'Request ID', input: 'empty (Delete)', parameters: inAccount('dataRequest', 'delete', { requestId: computed('') }) }],
+	badInputs: [{ field: 'Request', input: 'empty (Delete)', parameters: inAccount('dataRequest', 'delete', { requestId: computed('') }) }],
 };

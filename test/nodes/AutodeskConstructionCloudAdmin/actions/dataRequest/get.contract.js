@@ -10,5 +10,5 @@ module.exports = {
 	label: 'Get data extraction request',
 	parameters: get(SEEDED_REQUEST_ID),
 	firstRequest: { method: 'GET', path: `${BASE_PATH}/requests/[0-9a-f-]{36}$`, example: `${BASE}/requests/${SEEDED_REQUEST_ID}`, scopes: READ_ROW },
-	badInputs: [{ field: 'Request ID', input: 'a name, not a UUID', parameters: get(computed('Nightly issues')) }],
+	badInputs: [{ field: 'Request', input: 'a name, not a UUID', parameters: get(computed('Nightly issues')) }],
 };
