@@ -1,7 +1,8 @@
 'use strict';
 
 /**
- * `node test/bench/helperStreams.js [runs] [thousands of live objects]` (not part of `npm run bench`):
+ * `node test/bench/helperStreams.js [runs] [thousands of live objects] [--dist DIR]` (not part of
+ * `npm run bench`):
  * n8n's two request helpers streaming the same 200 MB into a file as n8n's filesystem store writes
  * one (storeLikeN8n.js), in a bare Node process of the n8n runtime (test/e2e/install-runtime.js),
  * the bytes from a server in a child process (1 MiB writes, as the sandbox's CDN route).
@@ -12,8 +13,10 @@
  *   time, a few promises each).
  * - The legacy request (`this.helpers.request`, which n8n's HTTP Request node uses; deprecated, and
  *   refused by n8n's linter for community nodes): `maxContentLength` -1, the response itself.
- * The two alternate; the medians of the wall time and of this process's CPU time are printed. The
- * optional live objects (e.g. 1500: some 150 MB) stand for n8n's heap.
+ * - `transport`: this package's signed download (storeSignedDownload of the built package, `--dist`,
+ *   default dist) over `httpRequest`: what the node adds to the helper per byte.
+ * The three alternate in a rotated order; the medians of the wall time and of this process's CPU
+ * time are printed. The optional live objects (e.g. 1500: some 150 MB) stand for n8n's heap.
  */
 
 const fs = require('node:fs');
