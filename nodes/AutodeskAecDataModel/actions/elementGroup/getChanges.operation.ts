@@ -132,6 +132,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List what changed in a model (Element Group ID from Element Group > Get Many) from a version (Since Version, a version number from Element Group > Get Versions) to its latest version: one result per element added, modified or removed (Changes: ADDITION, MODIFICATION, REMOVAL; none for all). ${LIMIT}. Returns per element: elementId, name, change, differences (property, change, oldValue, newValue; up to ${DIFFERENCES_PAGE}), moreDifferences.`,
-	// Its items are already the compact shape the description names (properties, values, units).
+	// Its items are already the compact shape the description names (the changes and their property differences).
 	compact: wholeJson,
 };

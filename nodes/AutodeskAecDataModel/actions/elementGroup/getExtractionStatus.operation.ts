@@ -81,6 +81,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 export const tool: OperationTool = {
 	description:
 		"Check whether a version of a Revit file has been extracted into the AEC Data Model (models can be read only once it has). File URN: the file's Data Management item ID (urn:adsk.wipprod:dm.lineage:...); Version Number: the file's version. Returns fileUrn, versionNumber, status (IN_PROGRESS, FAILED or SUCCESS), details, elementGroup (id, name, fileUrn, fileVersionUrn, versionNumber, createdOn, or null). Next: Element > Get Many with elementGroup.id.",
-	// Its items are already the compact shape the description names (properties, values, units).
+	// Its item is already the compact shape the description names (the status and the model it became).
 	compact: wholeJson,
 };

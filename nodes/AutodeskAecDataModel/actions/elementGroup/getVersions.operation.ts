@@ -69,6 +69,6 @@ export const execute: OperationExecute = async function (itemIndex) {
 
 export const tool: OperationTool = {
 	description: `List the published versions of a model (Element Group ID from Element Group > Get Many), newest first. ${LIMIT}. Returns per version: elementGroupId, versionNumber, createdOn, fileVersionUrn. Next: Element Group > Get with a Version Number.`,
-	// Its items are already the compact shape the description names (properties, values, units).
+	// Its items are already the compact shape the description names (a version number, its date and file).
 	compact: wholeJson,
 };
