@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ColumnKind, ColumnKinds } from './tableSchema';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const INTEGER = /^[+-]?\d+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The schema's SQL timestamp (`YYYY-MM-DD HH:MM:SS.mmm`, UTC), or ISO 8601 with its zone. */
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -24,13 +25,17 @@ function isoTimestamp(text: string): string | undefined {
 /**
  * A CSV value as its column's kind: empty is null (CSV writes a null as nothing), a number, a
  * boolean (`true`/`false`), a date kept as `YYYY-MM-DD`, a timestamp as ISO 8601 text in UTC.
- * Text that does not read as its kind is kept as it is.
+ * Text that does not read as its kind is kept as it is, and so is a whole number past 2^53 (as a
+ * number it would be another).
  */
 export function typedValue(kind: ColumnKind, text: string): string | number | boolean | null {
 	if (text === '') return null;
 	switch (kind) {
-		case 'number':
-			return NUMBER.test(text.trim()) ? Number(text) : text;
+		case 'number': {
+			if (!NUMBER.test(text.trim())) return text;
+			const value = Number(text);
+			return INTEGER.test(text.trim()) && !Number.isSafeInteger(value) ? text : value;
+		}
 		case 'boolean': {
 			const word = text.trim().toLowerCase();
 			return word === 'true' ? true : word === 'false' ? false : text;

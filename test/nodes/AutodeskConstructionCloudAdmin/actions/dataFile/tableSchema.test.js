@@ -31,6 +31,8 @@ describe('the ACC Data Schema of an extract (column types of its CSV tables)', (
 	test('values by kind: empty is null; text that does not read as its kind is kept', () => {
 		expect(typedValue('number', '-12.5e1')).toBe(-125);
 		expect(typedValue('number', '12 m')).toBe('12 m');
+		expect(typedValue('number', '9007199254740991')).toBe(9007199254740991);
+		expect(typedValue('number', '12345678901234567890')).toBe('12345678901234567890');
 		expect(typedValue('boolean', 'TRUE')).toBe(true);
 		expect(typedValue('boolean', 'yes')).toBe('yes');
 		expect(typedValue('timestamp', '2024-03-01 08:00:00.000')).toBe('2024-03-01T08:00:00.000Z');
