@@ -148,8 +148,10 @@ const ENGINE_FILES = path.join(root, 'test', 'support', 'engineFiles.js');
 /**
  * What keeps the engine tests of a node's resources (`testDir`: test/nodes/<Node>/actions) from
  * running in their resource's jest file: a resource folder with `.engine.js` files and no
- * `<resource>.test.js` beside it running them (describeEngineFiles), and a `.test.js` in a
- * resource folder that runs the engine (a jest file of its own, which loads n8n-core again).
+ * `<resource>.test.js` beside it running them (describeEngineFiles), a `.test.js` in a
+ * resource folder that runs the engine (a jest file of its own, which loads n8n-core again), and
+ * an engine file that calls jest.mock (the files before it have loaded the node: its mock would
+ * reach only its own requires).
  */
 function unrunEngineFiles(testDir) {
 	const folders = fs
@@ -165,6 +167,9 @@ function unrunEngineFiles(testDir) {
 			...names
 				.filter((name) => name.endsWith('.test.js') && reaches(path.join(folder, name), ENGINE))
 				.map((name) => `${path.relative(root, path.join(folder, name))}: runs the engine: name it .engine.js`),
+			...names
+				.filter((name) => name.endsWith('.engine.js') && /\bjest\.mock\(/.test(fs.readFileSync(path.join(folder, name), 'utf8')))
+				.map((name) => `${path.relative(root, path.join(folder, name))}: jest.mock comes too late in an engine file: mock in ${path.basename(runner)}`),
 		];
 	});
 }
@@ -213,9 +218,11 @@ describe('layout', () => {
 			fs.mkdirSync(path.join(testDir, 'hub'));
 			fs.writeFileSync(path.join(testDir, 'hub', 'getAll.engine.js'), '');
 			fs.writeFileSync(path.join(testDir, 'hub', 'archive.test.js'), `require(${JSON.stringify(path.relative(path.join(testDir, 'hub'), ENGINE))});\n`);
+			fs.writeFileSync(path.join(testDir, 'hub', 'wait.engine.js'), "jest.mock('n8n-workflow');\n");
 			expect(unrunEngineFiles(testDir).map((line) => line.slice(line.indexOf('hub')))).toEqual([
 				'hub.test.js: missing, or it does not run hub/*.engine.js (describeEngineFiles)',
 				'hub/archive.test.js: runs the engine: name it .engine.js',
+				'hub/wait.engine.js: jest.mock comes too late in an engine file: mock in hub.test.js',
 			]);
 		} finally {
 			fs.rmSync(testDir, { recursive: true, force: true });

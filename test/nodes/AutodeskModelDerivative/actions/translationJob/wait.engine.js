@@ -6,11 +6,8 @@
  * sandbox's derivative settings; its manifests follow the sandbox clock.
  */
 
-// n8n's own sleep, recorded: the node's pauses are its calls (they still pause as n8n's do).
-jest.mock('n8n-workflow', () => {
-	const actual = jest.requireActual('n8n-workflow');
-	return { ...actual, sleep: jest.fn(actual.sleep) };
-});
+// n8n's own sleep, recorded by ../translationJob.test.js (a mock set here would come after the
+// files before this one loaded the node): the node's pauses are its calls.
 const { sleep } = require('n8n-workflow');
 const { OBJECT_ID, call, createJob, derivativeRequests, setJobDuration, urnOf, useSandbox } = require('../../../../support/translationJob');
 
@@ -28,6 +25,7 @@ it('waits until success and answers the final manifest, polling at growing inter
 	expect(items[0].json).toMatchObject({ urn: urnOf(OBJECT_ID), status: 'success', progress: 'complete', region: 'US' });
 	expect(items[0].json.derivatives).toEqual([expect.objectContaining({ outputType: 'svf2', status: 'success' })]);
 	expect(items[0].pairedItem).toEqual({ item: 0 });
+	expect(sleep).toHaveBeenCalled();
 
 	const reads = manifestReads();
 	expect(reads.length).toBeGreaterThanOrEqual(2);
